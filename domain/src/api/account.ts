@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { formBoolean } from './meta.ts';
+import { priceRuleSchema } from './title.ts';
+
+/** Activation codes are trimmed (account spec §5); an empty code means the default household. */
+export const activationCodeSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'activation code is too long' })
+  .regex(/^[A-Za-z0-9-]*$/, { error: 'activation code may hold only letters, digits and -' });
+
+export const pinSchema = z
+  .string()
+  .regex(/^\d*$/, { error: 'Please enter numbers only.' })
+  .length(4, { error: 'PIN must be exactly 4 digits' });
+
+export const authenticateBodySchema = z.object({
+  activation_code: activationCodeSchema.optional().default(''),
+  pin: pinSchema.optional(),
+  force: formBoolean.optional(),
+});
+export type AuthenticateBody = z.infer<typeof authenticateBodySchema>;
+
+export const terminalTypeSchema = z.enum(['STB', 'STANDALONE', 'MOBILE']);
+export const activationStatusSchema = z.enum(['ACTIVATED', 'NOT_ACTIVATED']);
+
+export const entitlementStateSchema = z.enum(['ACTIVATED', 'PURCHASED', 'PENDING', 'EXPIRED']);
+export type EntitlementState = z.infer<typeof entitlementStateSchema>;
+
+export interface EntitlementWire {
+  state: EntitlementState;
+  created: string;
+  expires: string | null;
+  download_expires: string | null;
+  price_rule: z.infer<typeof priceRuleSchema> | null;
+  children: Record<string, EntitlementWire>;
+}
+
+export const entitlementSchema: z.ZodType<EntitlementWire> = z.lazy(() =>
+  z.object({
+    state: entitlementStateSchema,
+    created: z.string(),
+    expires: z.string().nullable(),
+    download_expires: z.string().nullable(),
+    price_rule: priceRuleSchema.nullable(),
+    children: z.record(z.string(), entitlementSchema),
+  }),
+);
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  subset_of: z.number().int().nullable(),
+  subscribed: z.boolean(),
+  /** Cents. */
+  display_price: z.number().int(),
+  display_price_tax_inclusive: z.boolean(),
+  visible: z.boolean(),
+  visible_epg: z.boolean(),
+  expiry: z.string().nullable(),
+  anniversary: z.string().nullable(),
+  subset_plans: z.array(z.number().int()),
+  unsubscribable: z.boolean(),
+  kind: z.enum([
+    'skinny',
+    'ultimate',
+    'mobile_ultimate',
+    'movie_box',
+    'event',
+    'deprecated',
+    'premium',
+  ]),
+  channel_sort: z.array(z.number().int()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const accountSchema = z.object({
+  household: z.object({ uuid: z.string(), user_defined_pin: z.boolean() }),
+  isp: z.object({ name: z.string(), purchase_disabled: z.boolean() }),
+  entitlements: z.record(z.string(), entitlementSchema),
+  subscriptions: z.record(z.string(), planSchema),
+  sorted_plans: z.array(planSchema),
+  release: z.object({ tags: z.array(z.string()) }),
+  terminals: z.array(
+    z.object({ type: terminalTypeSchema, activation_status: activationStatusSchema }),
+  ),
+  free_episode_count: z.number().int(),
+  free_vod_count: z.number().int(),
+  all_access_trial: z.object({
+    trial_plans: z.array(z.number().int()),
+    access_plans: z.array(z.number().int()),
+  }),
+  streaming_bundle: z
+    .object({
+      activation_date: z.string().nullable(),
+      activation_check_url: z.string().nullable(),
+      activation_url: z.string().nullable(),
+      has_access: z.boolean(),
+      billing_hold: z.boolean(),
+    })
+    .nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;

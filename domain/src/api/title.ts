@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+export const subTypeSchema = z.enum(['movie', 'series', 'season', 'episode']);
+export type SubType = z.infer<typeof subTypeSchema>;
+
+export const contentFormatSchema = z.enum(['sd', 'hd']);
+export type ContentFormat = z.infer<typeof contentFormatSchema>;
+
+/** Price rule (account spec §3): duration in seconds for a rental, -1 to buy. Price in cents. */
+export const priceRuleSchema = z.object({
+  id: z.number().int(),
+  price: z.number().int(),
+  content_format: contentFormatSchema,
+  duration: z.number().int(),
+  download_duration: z.number().int(),
+});
+export type PriceRule = z.infer<typeof priceRuleSchema>;
+
+export const reviewSchema = z.object({
+  source: z.enum(['critic', 'audience']),
+  author: z.string(),
+  publication: z.string().nullable(),
+  score: z.number().nullable(),
+  text: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const externalDataSchema = z.object({
+  critics_score: z.number().int().nullable(),
+  audience_score: z.number().int().nullable(),
+  ratings: z.number().int(),
+  consensus: z.string().nullable(),
+  reviews: z.array(reviewSchema),
+  alternate_link: z.string().nullable(),
+});
+
+export const titleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sub_type: subTypeSchema,
+  type: z.literal('VOD'),
+  parent_id: z.number().int().nullable(),
+  root_parent_id: z.number().int().nullable(),
+  children: z.array(z.number().int()),
+  season_ids: z.array(z.number().int()),
+  season_number: z.number().nullable(),
+  episode_number: z.number().int().nullable(),
+  episode_count: z.number().int().nullable(),
+  duration: z.number().int(),
+  synopsis: z.string(),
+  rating: z.number().int(),
+  year_production: z.number().int().nullable(),
+  genre_ids: z.array(z.number().int()),
+  primary_genre: z.number().int().nullable(),
+  provider_id: z.number().int().nullable(),
+  director: z.array(z.string()),
+  cast: z.array(z.string()),
+  warning_codes: z.array(z.string()),
+  assets: z.object({
+    hlstrailer: z.string().nullable(),
+    tablet_high_trailer: z.string().nullable(),
+  }),
+  /** null: no price rules (cannot be bought); []: free (account spec §4). */
+  price_rules: z.array(priceRuleSchema).nullable(),
+  external_data: externalDataSchema.nullable(),
+  screening_room: z.object({ title_id: z.number().int(), name: z.string() }).nullable(),
+  vod_tile_colours: z.object({ background: z.string(), text: z.string() }).nullable(),
+  base_id: z.number().int().nullable(),
+  flags: z.number().int(),
+  available_from: z.string().nullable(),
+  available_to: z.string().nullable(),
+  planIds: z.array(z.number().int()),
+  images: z.object({ landscape_thumbnail: z.string(), preview: z.string() }),
+});
+export type Title = z.infer<typeof titleSchema>;
+
+export const genreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hide_from_view: z.boolean(),
+});
+export type Genre = z.infer<typeof genreSchema>;
+
+export const providerSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Provider = z.infer<typeof providerSchema>;
+
+export function landscapeThumbnailPath(titleId: number, size = '334x188'): string {
+  return `/v2/vod/titles/${titleId}/landscape_thumbnail/${size}`;
+}
+
+export function previewImagePath(titleId: number): string {
+  return `/v2/vod/titles/${titleId}/preview/2560x845`;
+}

@@ -1,0 +1,79 @@
+import type { ErrorCode } from './errors.ts';
+
+/** Providers whose customers use the retail account site (account spec §6). */
+export const RETAIL_PROVIDER_NAMES = ['Retail', 'Test Retail'] as const;
+
+export function isRetailProvider(ispName: string): boolean {
+  return (RETAIL_PROVIDER_NAMES as readonly string[]).includes(ispName);
+}
+
+export interface SignInCandidate {
+  status: 'ACTIVE' | 'SUSPENDED' | 'DISABLED';
+  isDefault: boolean;
+  terminals: readonly {
+    activationStatus: 'ACTIVATED' | 'NOT_ACTIVATED';
+    isValid: boolean;
+    serial: string | null;
+    mac: string | null;
+  }[];
+}
+
+export interface SignInRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * Why a household may not sign in, or null when it may (account spec §8). The account's state
+ * is checked before its box's, so a suspended household hears about the suspension first.
+ */
+export function signInRefusal(h: SignInCandidate): SignInRefusal | null {
+  if (h.isDefault) {
+    return {
+      code: 'ERR_INVALID_ACTIVATION_CODE',
+      message: 'The default household cannot sign in.',
+    };
+  }
+  if (h.status === 'SUSPENDED') return { code: 'ERR_SUSPENDED', message: 'Account suspended' };
+  if (h.status === 'DISABLED') return { code: 'ERR_NO_CATALOGUE', message: 'Account disabled' };
+  if (h.terminals.some((t) => !t.isValid))
+    return { code: 'INVALID_TERMINAL', message: 'Invalid terminal' };
+  if (h.terminals.length === 0 || h.terminals.every((t) => t.activationStatus !== 'ACTIVATED')) {
+    return { code: 'NOT_ACTIVATED', message: 'Box not activated' };
+  }
+  if (h.terminals.every((t) => !t.serial && !t.mac)) {
+    return { code: 'ERR_GENERAL', message: 'Terminal missing serial and mac' };
+  }
+  return null;
+}
+
+/** Roles (account spec §6). */
+export type Role = 'anonymous' | 'customer' | 'retail' | 'standalone' | 'restricted';
+
+export interface RoleInput {
+  isDefault: boolean;
+  userDefinedPin: boolean;
+  ispName: string;
+  purchaseDisabled: boolean;
+  terminals: readonly { type: string; activationStatus: string }[];
+}
+
+/** A customer login is a household with a user-defined PIN that is not a default household. */
+export function isCustomerLogin(h: Pick<RoleInput, 'isDefault' | 'userDefinedPin'>): boolean {
+  return !h.isDefault && h.userDefinedPin;
+}
+
+export function isStandalone(h: Pick<RoleInput, 'terminals'>): boolean {
+  return h.terminals.some((t) => t.type === 'STANDALONE' && t.activationStatus === 'ACTIVATED');
+}
+
+/** The roles that apply to a household; a household can be e.g. both customer and standalone. */
+export function rolesOf(h: RoleInput): Role[] {
+  if (h.isDefault) return ['anonymous'];
+  const roles: Role[] = [];
+  if (isCustomerLogin(h)) roles.push('customer');
+  if (isRetailProvider(h.ispName)) roles.push('retail');
+  if (isStandalone(h)) roles.push('standalone');
+  if (h.purchaseDisabled) roles.push('restricted');
+  return roles;
+}

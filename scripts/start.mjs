@@ -1,0 +1,30 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then starts the
+// server (which creates, migrates and seeds the database on first start).
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `Node.js 22 or newer is needed (this is ${process.version}); see README "Requirements".`,
+  );
+  process.exit(1);
+}
+
+const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-web-build.mjs')], {
+  stdio: 'inherit',
+});
+if (ensure.status !== 0) process.exit(ensure.status ?? 1);
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Every setting, read once from the environment and validated, with embedded defaults. */
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/app.db')
+    .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/[^/\s]+/.test(v), {
+      error: 'must be sqlite:<path> or postgres://user@host:port/database',
+    }),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be redis://host:port or rediss://…' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. */
+  SEED_SCALE: z.enum(['full', 'small', 'none']).default('full'),
+  /** Where the built web app lives; served with long-lived caching for hashed assets. */
+  WEB_DIST: z.string().default('web/dist'),
+  /** Sessions end after this many days without use. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Cookies get `Secure` when the site is served over https (directly or behind a proxy). */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url({ error: 'must be a URL such as https://tv.example.com' })
+    .optional(),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { webDist: string };
+
+/** Relative paths in settings (the SQLite file, the web build) are taken from the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export class SettingsError extends Error {}
+
+/** Reads and validates settings; throws SettingsError with one line per bad value. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = settingsSchema.safeParse(defined);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      return `${key}=${JSON.stringify(env[key] ?? '')} ${i.message}`;
+    });
+    throw new SettingsError(`invalid setting: ${reasons.join('; ')}`);
+  }
+  const settings = parsed.data;
+  const sqlitePath = /^sqlite:(.+)$/.exec(settings.DATABASE_URL)?.[1];
+  if (sqlitePath && sqlitePath !== ':memory:') {
+    settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
+  }
+  return { ...settings, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
+}

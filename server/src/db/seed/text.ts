@@ -1,0 +1,78 @@
+/** Letters that Unicode decomposition does not split into a base letter and an accent. */
+const UNDECOMPOSED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower-cased with accents folded ("Éloïse Sørensen" → "eloise sorensen"): what search compares. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (c) => UNDECOMPOSED[c] ?? c);
+}
+
+/** The title sort key: folded, with a leading The, A or An dropped. */
+export function sortTitleOf(title: string): string {
+  return foldText(title)
+    .replace(/^(the|a|an)\s+/, '')
+    .trim();
+}
+
+/** A URL slug: folded, runs of anything but letters and digits become one dash. */
+export function slugOf(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The plural form of a verb phrase written in the third person singular ("finds a key" → "find a key"). */
+export function pluralVerbPhrase(phrase: string): string {
+  const space = phrase.indexOf(' ');
+  const verb = space < 0 ? phrase : phrase.slice(0, space);
+  const rest = space < 0 ? '' : phrase.slice(space);
+  return pluralVerb(verb) + rest;
+}
+
+function pluralVerb(verb: string): string {
+  const irregular: Record<string, string> = {
+    is: 'are',
+    has: 'have',
+    does: 'do',
+    goes: 'go',
+    was: 'were',
+  };
+  if (irregular[verb]) return irregular[verb];
+  if (/[^aeiou]ies$/.test(verb)) return verb.slice(0, -3) + 'y';
+  if (/(ch|sh|ss|x|zz)es$/.test(verb)) return verb.slice(0, -2);
+  if (verb.endsWith('s') && !verb.endsWith('ss')) return verb.slice(0, -1);
+  return verb;
+}
+
+/** Replaces `{name}` placeholders; an unknown placeholder is a bug in a word list, so it throws. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`no value for {${key}} in "${template}"`);
+    return value;
+  });
+}
+
+/** "a" or "an" before a word, by its first sound as written. */
+export function withArticle(phrase: string): string {
+  return (
+    (/^[aeiouAEIOU]/.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? 'an ' : 'a ') + phrase
+  );
+}

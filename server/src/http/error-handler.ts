@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { meta } from './envelope.ts';
+
+/**
+ * One error handler for the whole app: known errors become the `__meta__` envelope with their
+ * code; anything else is logged with its context and answered as ERR_INTERNAL without details.
+ */
+export function registerErrorHandling(app: FastifyInstance, now: () => number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known.status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    } else {
+      request.log.info({ code: known.code, url: request.url }, known.message);
+    }
+    return sendError(reply, known, now());
+  });
+}
+
+export function sendError(reply: FastifyReply, error: AppError, timestamp: number) {
+  if (error.status === 429 || error.status === 503) {
+    const retryAfter = error.extra?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+  }
+  const { retryAfterSeconds: _omit, ...extra } = error.extra ?? {};
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({ ...extra, __meta__: meta(timestamp, error.code, error.message, error.reason) });
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return field ? `${field}: ${v.message}` : v.message;
+    });
+    return new AppError('ERR_VALIDATION', issues.join('; ') || 'Invalid request.');
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413)
+    return new AppError('ERR_VALIDATION', 'The request body is too large.', { status });
+  if (status === 415)
+    return new AppError('ERR_VALIDATION', 'Unsupported content type.', { status });
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, bad headers): safe to name, never internal detail.
+    return new AppError('ERR_VALIDATION', 'The request could not be read.', { status: 400 });
+  }
+  return new AppError('ERR_INTERNAL', 'Something went wrong on our side. Please try again.', {
+    status: 500,
+  });
+}

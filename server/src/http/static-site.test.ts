@@ -1,0 +1,53 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/index.ts';
+import type { TestApp } from '../test-support/index.ts';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>TV</title><div id="root"></div>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html for any deep link so the client router can take it', async () => {
+    for (const path of ['/', '/movie/store', '/Account/SignIn/CUST0001', '/no/such/page']) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API 404s as JSON even with a web build present', async () => {
+    const res = await t.app.inject('/v2/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().__meta__.error).toBe('ERR_NOT_FOUND');
+  });
+
+  it('answers a POST to a page path with a 404 envelope, not the app', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/movie/store',
+      headers: { 'x-capabilities': 'ui3' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { Account, EntitlementWire, Plan } from '@app/domain';
+import type { Clock } from '../../clock.ts';
+import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isoOrNull } from '../../time.ts';
+import { createAccountRepo } from './repo.ts';
+import type { AccountRepo } from './repo.ts';
+
+type EntitlementRow = Awaited<ReturnType<AccountRepo['entitlements']>>[number];
+
+export function createAccountService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createAccountRepo(deps.db);
+
+  return {
+    /** The account answer (account spec §3), read fresh from the database. */
+    async account(householdId: string): Promise<Account> {
+      const household = await repo.household(householdId);
+      if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+      const now = deps.clock.now();
+      const [terminals, planRows, planChannels, subscriptionRows, entitlementRows, bundle] =
+        await Promise.all([
+          repo.terminals(householdId),
+          repo.plans(),
+          repo.planChannels(),
+          repo.subscriptions(householdId),
+          repo.entitlements(householdId),
+          repo.bundleAccount(householdId),
+        ]);
+
+      const channelsByPlan = new Map<number, number[]>();
+      for (const pc of planChannels) {
+        const list = channelsByPlan.get(pc.plan_id) ?? [];
+        list.push(pc.channel_id);
+        channelsByPlan.set(pc.plan_id, list);
+      }
+      const subscriptionByPlan = new Map(subscriptionRows.map((s) => [s.plan_id, s]));
+      const plans = planRows.map((p) =>
+        toPlan(p, planRows, subscriptionByPlan.get(p.id), channelsByPlan.get(p.id) ?? [], now),
+      );
+      const subscribed = plans.filter((p) => p.subscribed);
+
+      return {
+        household: { uuid: household.id, user_defined_pin: household.pin_hash !== null },
+        isp: { name: household.isp_name, purchase_disabled: household.purchase_disabled === 1 },
+        entitlements: entitlementTree(entitlementRows),
+        subscriptions: Object.fromEntries(subscribed.map((p) => [String(p.id), p])),
+        sorted_plans: plans.filter((p) => p.visible || p.subscribed),
+        release: { tags: JSON.parse(household.release_tags_json) as string[] },
+        terminals: terminals.map((t) => ({ type: t.type, activation_status: t.activation_status })),
+        free_episode_count: household.free_episode_count,
+        free_vod_count: household.free_vod_count,
+        all_access_trial: {
+          trial_plans: subscriptionRows
+            .filter((s) => s.trial_ends_at !== null && s.trial_ends_at > now)
+            .map((s) => s.plan_id),
+          access_plans: accessPlans(subscribed, planRows),
+        },
+        streaming_bundle: bundle
+          ? {
+              activation_date: isoOrNull(bundle.activated_at),
+              activation_check_url: `/v2/bundle/account?token=${encodeURIComponent(bundle.activation_token)}`,
+              activation_url: `/v2/bundle/activate?token=${encodeURIComponent(bundle.activation_token)}`,
+              has_access: bundle.activated_at !== null && bundle.billing_hold === 0,
+              billing_hold: bundle.billing_hold === 1,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+function toPlan(
+  p: PlanTable,
+  all: PlanTable[],
+  subscription: SubscriptionTable | undefined,
+  channels: number[],
+  now: number,
+): Plan {
+  const active =
+    subscription !== undefined && (subscription.expiry_at === null || subscription.expiry_at > now);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    kind: p.kind,
+    subset_of: p.subset_of,
+    subscribed: active,
+    display_price: p.display_price,
+    display_price_tax_inclusive: p.display_price_tax_inclusive === 1,
+    visible: p.visible === 1,
+    visible_epg: p.visible_epg === 1,
+    expiry: active ? isoOrNull(subscription.expiry_at) : null,
+    anniversary: active ? isoOrNull(subscription.anniversary_at) : null,
+    subset_plans: all.filter((other) => other.subset_of === p.id).map((other) => other.id),
+    unsubscribable: p.unsubscribable === 1,
+    channel_sort: channels,
+  };
+}
+
+/** Plans the household can watch: those it holds, and the packs a held bigger pack contains. */
+function accessPlans(subscribed: Plan[], all: PlanTable[]): number[] {
+  const ids = new Set(subscribed.map((p) => p.id));
+  for (const p of all) if (p.subset_of !== null && ids.has(p.subset_of)) ids.add(p.id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Entitlements keyed by title id, children nested under the entitlement they came with. */
+function entitlementTree(rows: EntitlementRow[]): Record<string, EntitlementWire> {
+  const byId = new Map<number, EntitlementWire>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      state: r.state,
+      created: new Date(r.created_at).toISOString(),
+      expires: isoOrNull(r.expires_at),
+      download_expires: isoOrNull(r.download_expires_at),
+      price_rule:
+        r.rule_id === null
+          ? null
+          : {
+              id: r.rule_id,
+              price: r.rule_price ?? 0,
+              content_format: r.rule_content_format ?? 'sd',
+              duration: r.rule_duration ?? 0,
+              download_duration: r.rule_download_duration ?? 0,
+            },
+      children: {},
+    });
+  }
+  const top: Record<string, EntitlementWire> = {};
+  for (const r of rows) {
+    const wire = byId.get(r.id)!;
+    const parent = r.parent_entitlement_id === null ? undefined : byId.get(r.parent_entitlement_id);
+    // Later rows win: a new rental of the same title replaces the expired one.
+    if (parent) parent.children[String(r.title_id)] = wire;
+    else top[String(r.title_id)] = wire;
+  }
+  return top;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+
+/** SQL for households, terminals and sessions. */
+export function createAuthRepo(db: Kysely<Database>) {
+  return {
+    async findHouseholdByCode(activationCode: string) {
+      return db
+        .selectFrom('households')
+        .innerJoin('isps', 'isps.id', 'households.isp_id')
+        .selectAll('households')
+        .select(['isps.name as isp_name', 'isps.purchase_disabled'])
+        .where('households.activation_code', '=', activationCode)
+        .executeTakeFirst();
+    },
+
+    async findDefaultHousehold() {
+      return db
+        .selectFrom('households')
+        .select(['id'])
+        .where('is_default', '=', 1)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    async findHousehold(id: string) {
+      return db
+        .selectFrom('households')
+        .innerJoin('isps', 'isps.id', 'households.isp_id')
+        .selectAll('households')
+        .select(['isps.name as isp_name', 'isps.purchase_disabled'])
+        .where('households.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async terminalsOf(householdId: string) {
+      return db
+        .selectFrom('terminals')
+        .select(['type', 'activation_status', 'serial', 'mac', 'is_valid'])
+        .where('household_id', '=', householdId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Counts a PIN attempt before it is checked, so parallel guesses cannot slip past the limit:
+     * succeeds only if nobody else counted one since `seenAttempts` was read and no lock holds.
+     */
+    async claimPinAttempt(
+      householdId: string,
+      seenAttempts: number,
+      lockedUntil: number | null,
+      now: number,
+    ) {
+      const result = await db
+        .updateTable('households')
+        .set({ pin_failed_attempts: seenAttempts + 1, pin_locked_until: lockedUntil })
+        .where('id', '=', householdId)
+        .where('pin_failed_attempts', '=', seenAttempts)
+        .where((eb) =>
+          eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', now)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async pinState(householdId: string) {
+      return db
+        .selectFrom('households')
+        .select(['pin_hash', 'pin_failed_attempts', 'pin_locked_until'])
+        .where('id', '=', householdId)
+        .executeTakeFirstOrThrow();
+    },
+
+    async clearPinFailures(householdId: string) {
+      await db
+        .updateTable('households')
+        .set({ pin_failed_attempts: 0, pin_locked_until: null })
+        .where('id', '=', householdId)
+        .where('pin_failed_attempts', '>', 0)
+        .execute();
+    },
+
+    async setPin(householdId: string, pinHash: string) {
+      await db
+        .updateTable('households')
+        .set({ pin_hash: pinHash, pin_failed_attempts: 0, pin_locked_until: null })
+        .where('id', '=', householdId)
+        .execute();
+    },
+
+    async setPreferences(householdId: string, prefs: { privacy?: 0 | 1; gen2_only?: 0 | 1 }) {
+      if (prefs.privacy === undefined && prefs.gen2_only === undefined) return;
+      await db.updateTable('households').set(prefs).where('id', '=', householdId).execute();
+    },
+
+    async createSession(row: Database['sessions']) {
+      await db.insertInto('sessions').values(row).execute();
+    },
+
+    async findSession(tokenHash: string, now: number) {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async touchSession(tokenHash: string, now: number, expiresAt: number) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now, expires_at: expiresAt })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    async markPinVerified(tokenHash: string, now: number) {
+      await db
+        .updateTable('sessions')
+        .set({ pin_verified_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteSessionsOf(householdId: string) {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('household_id', '=', householdId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async deleteExpiredSessions(now: number) {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;
+export type HouseholdRow = NonNullable<Awaited<ReturnType<AuthRepo['findHousehold']>>>;

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
+import type { TestApp } from '../../test-support/index.ts';
+
+describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
+  let t: TestApp;
+  const client = () => new TestClient(t.app);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers the default anonymous household without a code, and starts no session', async () => {
+    const c = client();
+    const res = await c.post('/v3/authenticate');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().household.user_defined_pin).toBe(false);
+    expect(res.json().__meta__.error).toBeNull();
+    expect(c.authCookie).toBeNull();
+  });
+
+  it('asks for the PIN when the household has one', async () => {
+    const c = client();
+    const res = await c.post('/v3/authenticate', { activation_code: 'CUST0001' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().__meta__.error).toBe('MISSING_PIN');
+    expect(c.authCookie).toBeNull();
+  });
+
+  it('signs a customer in with code and PIN, filling the account answer', async () => {
+    const c = client();
+    const res = await c.post('/v3/authenticate', { activation_code: ' cust0001 ', pin: '1234' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.household).toEqual({ uuid: expect.any(String), user_defined_pin: true });
+    expect(body.isp.purchase_disabled).toBe(false);
+    expect(body.free_vod_count).toBe(2);
+    expect(body.free_episode_count).toBe(1);
+    expect(Object.values(body.subscriptions).map((p) => (p as { name: string }).name)).toContain(
+      'Kids',
+    );
+    expect(Object.keys(body.entitlements).length).toBeGreaterThan(0);
+    expect(body.sorted_plans.length).toBeGreaterThan(5);
+    expect(body.terminals).toEqual([{ type: 'STB', activation_status: 'ACTIVATED' }]);
+    expect(body.release.tags.length).toBeGreaterThan(0);
+    expect(body.all_access_trial).toEqual({
+      trial_plans: expect.any(Array),
+      access_plans: expect.any(Array),
+    });
+    expect(body.streaming_bundle).toBeNull();
+  });
+
+  it('sets the auth cookie HttpOnly and SameSite=Lax, with a new random token each time, storing only its hash', async () => {
+    const first = await client().signIn('CUST0001', '1234');
+    const second = await client().signIn('CUST0001', '1234');
+    const cookieOf = (res: typeof first) => res.cookies.find((c) => c.name === 'auth')!;
+    const a = cookieOf(first);
+    const b = cookieOf(second);
+    expect(a.httpOnly).toBe(true);
+    expect(a.sameSite).toBe('Lax');
+    expect(a.path).toBe('/');
+    expect(a.value).not.toBe(b.value);
+    expect(Buffer.from(a.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const stored = await t.database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(a.value);
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a wrong PIN without starting a session', async () => {
+    const c = client();
+    const res = await c.post('/v3/authenticate', { activation_code: 'STAND001', pin: '9999' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().__meta__.error).toBe('ERR_INCORRECT_PIN');
+    expect(c.authCookie).toBeNull();
+  });
+
+  it.each([
+    ['SUSPEND1', 'ERR_SUSPENDED', undefined],
+    ['DISABLE1', 'ERR_NO_CATALOGUE', undefined],
+    ['NOTACT01', 'NOT_ACTIVATED', undefined],
+    ['INVTERM1', 'INVALID_TERMINAL', undefined],
+    ['NOSERIAL', 'ERR_GENERAL', 'Terminal missing serial and mac'],
+    ['NOPE0000', 'ERR_INVALID_ACTIVATION_CODE', undefined],
+  ])('refuses %s with %s', async (code, error, message) => {
+    const res = await client().post('/v3/authenticate', { activation_code: code, pin: '1234' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.json().__meta__.error).toBe(error);
+    if (message) expect(res.json().__meta__.message).toBe(message);
+  });
+
+  it('refuses a malformed PIN with the spec text and changes nothing', async () => {
+    const res = await client().post('/v3/authenticate', {
+      activation_code: 'CUST0001',
+      pin: '12a4',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
+    expect(res.json().__meta__.message).toContain('Please enter numbers only.');
+  });
+
+  it('lets a new box set its PIN, then needs it', async () => {
+    const c = client();
+    const first = await c.post('/v3/authenticate', { activation_code: 'NEWPIN01' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().household.user_defined_pin).toBe(false);
+    const set = await c.post('/v2/subscriber/update', { pin: '4321' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().household.user_defined_pin).toBe(true);
+    const again = await client().post('/v3/authenticate', { activation_code: 'NEWPIN01' });
+    expect(again.json().__meta__.error).toBe('MISSING_PIN');
+    expect(
+      (await client().post('/v3/authenticate', { activation_code: 'NEWPIN01', pin: '4321' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('validates the PIN of a signed-in household', async () => {
+    const c = client();
+    await c.signIn('CUST0001', '1234');
+    const ok = await c.post('/v3/subscriber/validate_pin', { pin: '1234' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().__meta__.message).toBe('Pin is correct');
+    const wrong = await c.post('/v3/subscriber/validate_pin', { pin: '0000' });
+    expect(wrong.json().__meta__.error).toBe('ERR_INCORRECT_PIN');
+    const anonymous = await client().post('/v3/subscriber/validate_pin', { pin: '1234' });
+    expect(anonymous.json().__meta__.error).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('locks PIN guessing after five wrong tries, even for the right PIN, until the wait is over', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await client().post('/v3/authenticate', {
+        activation_code: 'DECLINE1',
+        pin: String(1000 + i),
+      });
+      expect(res.json().__meta__.error).toBe('ERR_INCORRECT_PIN');
+    }
+    const locked = await client().post('/v3/authenticate', {
+      activation_code: 'DECLINE1',
+      pin: '1234',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().__meta__.error).toBe('ERR_PIN_LOCKED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect(
+      (await client().post('/v3/authenticate', { activation_code: 'DECLINE1', pin: '1234' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('counts parallel guesses so a burst cannot pass the limit', async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      client().post('/v3/authenticate', { activation_code: 'BUNDHOLD', pin: String(2000 + i) }),
+    );
+    const answers = (await Promise.all(guesses)).map((r) => r.json().__meta__.error);
+    expect(answers.filter((e) => e === 'ERR_INCORRECT_PIN').length).toBeLessThanOrEqual(5);
+    expect(answers.every((e) => e === 'ERR_INCORRECT_PIN' || e === 'ERR_PIN_LOCKED')).toBe(true);
+  });
+
+  it('signs in again from the cookie, and clears a bad one with AUTH_FAILED', async () => {
+    const c = client();
+    await c.signIn('CUST0001', '1234');
+    const ok = await c.post('/v2/subscriber/authenticate_with_cookie', { cookie: c.authCookie! });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().household.user_defined_pin).toBe(true);
+    const bad = client();
+    const res = await bad.post('/v2/subscriber/authenticate_with_cookie', {
+      cookie: 'not-a-token',
+    });
+    expect(res.json().__meta__.error).toBe('AUTH_FAILED');
+    expect(res.cookies.find((k) => k.name === 'auth')?.value).toBe('');
+  });
+
+  it('signs every device of the household out at once', async () => {
+    const phone = client();
+    const laptop = client();
+    const otherHousehold = client();
+    await phone.signIn('RETAIL01', '1234');
+    await laptop.signIn('RETAIL01', '1234');
+    await otherHousehold.signIn('STAND001', '1234');
+    const res = await laptop.post('/v2/subscriber/invalidate_authentication');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().signed_out_sessions).toBeGreaterThanOrEqual(2);
+    const after = await phone.post('/v3/subscriber/validate_pin', { pin: '1234' });
+    expect(after.json().__meta__.error).toBe('NOT_AUTHENTICATED');
+    expect(after.json().__meta__.message).toBe(
+      'Your session has expired or you have been signed out from another device.',
+    );
+    expect(
+      (await otherHousehold.post('/v3/subscriber/validate_pin', { pin: '1234' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('needs a recent PIN for sensitive account changes', async () => {
+    const c = client();
+    await c.signIn('RESTRIC1', '1234');
+    t.clock.advance(6 * 60 * 1000);
+    const stale = await c.post('/v2/subscriber/update', { pin: '5678' });
+    expect(stale.json().__meta__.error).toBe('ERR_PIN_REQUIRED');
+    expect((await c.post('/v3/subscriber/validate_pin', { pin: '1234' })).statusCode).toBe(200);
+    expect((await c.post('/v2/subscriber/update', { pin: '5678' })).statusCode).toBe(200);
+    expect(
+      (await client().post('/v3/authenticate', { activation_code: 'RESTRIC1', pin: '5678' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('ends sessions after the idle time-out', async () => {
+    const c = client();
+    await c.signIn('STAND001', '1234');
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const res = await c.post('/v3/subscriber/validate_pin', { pin: '1234' });
+    expect(res.json().__meta__.error).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('signs this browser out only', async () => {
+    const a = client();
+    const b = client();
+    await a.signIn('STAND001', '1234');
+    await b.signIn('STAND001', '1234');
+    await a.post('/v2/subscriber/logout');
+    expect(a.authCookie).toBeNull();
+    expect((await b.post('/v3/subscriber/validate_pin', { pin: '1234' })).statusCode).toBe(200);
+  });
+});

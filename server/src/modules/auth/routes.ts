@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticateBodySchema, formBoolean, pinSchema } from '@app/domain';
+import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
+import { meta } from '../../http/envelope.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountService } from '../account/service.ts';
+import type { AuthService } from './service.ts';
+
+/** Sign-in, PIN and session calls (account spec §7). */
+export async function authModule(
+  parent: FastifyInstance,
+  {
+    auth,
+    account,
+    publicOrigin,
+    now,
+  }: {
+    auth: AuthService;
+    account: AccountService;
+    publicOrigin: string | undefined;
+    now: () => number;
+  },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { maxAgeSeconds: auth.sessionMaxAgeSeconds, publicOrigin };
+
+  app.post(
+    '/v3/authenticate',
+    { schema: { body: authenticateBodySchema } },
+    async (request, reply) => {
+      const { householdId, token } = await auth.authenticate({
+        activationCode: request.body.activation_code,
+        pin: request.body.pin,
+        previousToken: readAuthToken(request),
+      });
+      if (token) setAuthCookie(request, reply, token, cookieOptions);
+      return account.account(householdId);
+    },
+  );
+
+  app.post(
+    '/v2/subscriber/authenticate_with_cookie',
+    { schema: { body: z.object({ cookie: z.string().max(200).optional() }).optional() } },
+    async (request, reply) => {
+      const token = request.body?.cookie || readAuthToken(request);
+      const session = await auth.sessionOf(token);
+      if (!session || !token) {
+        clearAuthCookie(reply);
+        throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
+      }
+      setAuthCookie(request, reply, token, cookieOptions);
+      return account.account(session.householdId);
+    },
+  );
+
+  app.post(
+    '/v3/subscriber/validate_pin',
+    { schema: { body: z.object({ pin: pinSchema }) } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      await auth.validatePin(session, request.body.pin);
+      return { __meta__: meta(now(), null, 'Pin is correct') };
+    },
+  );
+
+  app.post(
+    '/v2/subscriber/update',
+    {
+      schema: {
+        body: z.object({
+          pin: pinSchema.optional(),
+          privacy: formBoolean.optional(),
+          gen2_only: formBoolean.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      await auth.updateSubscriber(session, request.body);
+      return account.account(session.householdId);
+    },
+  );
+
+  app.post('/v2/subscriber/invalidate_authentication', async (request, reply) => {
+    const session = await auth.requireSession(readAuthToken(request));
+    const signedOut = await auth.invalidateAll(session);
+    clearAuthCookie(reply);
+    return { signed_out_sessions: signedOut };
+  });
+
+  // Signing out of this browser only (not shown in the spec, which signs out everywhere above).
+  app.post('/v2/subscriber/logout', async (request, reply) => {
+    await auth.signOut(readAuthToken(request));
+    clearAuthCookie(reply);
+    return {};
+  });
+}

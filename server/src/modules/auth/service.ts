@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import { PIN_PROOF_VALID_MS, pinLockAfterFailure, signInRefusal } from '@app/domain';
+import type { Clock } from '../../clock.ts';
+import type { Settings } from '../../config.ts';
+import type { Database } from '../../db/tables.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createAuthRepo } from './repo.ts';
+import type { HouseholdRow } from './repo.ts';
+import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
+
+export interface Session {
+  tokenHash: string;
+  householdId: string;
+  pinVerifiedAt: number | null;
+}
+
+/** How often a session's expiry slides forward; saves a write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createAuthService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: Settings;
+}) {
+  const repo = createAuthRepo(deps.db);
+  const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  const now = () => deps.clock.now();
+
+  async function startSession(householdId: string, pinVerified: boolean): Promise<string> {
+    const token = newAuthToken();
+    const t = now();
+    await repo.createSession({
+      token_hash: hashToken(token),
+      household_id: householdId,
+      created_at: t,
+      last_seen_at: t,
+      expires_at: t + ttlMs,
+      pin_verified_at: pinVerified ? t : null,
+    });
+    return token;
+  }
+
+  /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
+  async function checkPin(householdId: string, pin: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const state = await repo.pinState(householdId);
+      const t = now();
+      if (state.pin_locked_until !== null && state.pin_locked_until > t)
+        throw pinLocked(state.pin_locked_until - t);
+      const lockMs = pinLockAfterFailure(state.pin_failed_attempts + 1);
+      const claimed = await repo.claimPinAttempt(
+        householdId,
+        state.pin_failed_attempts,
+        lockMs === null ? null : t + lockMs,
+        t,
+      );
+      if (!claimed) continue; // another attempt was counted meanwhile: read the state again
+      if (await verifySecret(pin, state.pin_hash)) {
+        await repo.clearPinFailures(householdId);
+        return;
+      }
+      throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+    }
+    throw pinLocked(60_000);
+  }
+
+  return {
+    /**
+     * POST /v3/authenticate. Without a code: the default anonymous household, no session.
+     * With a code and no PIN set: a session (the client goes on to set a PIN).
+     * With a PIN set: MISSING_PIN until the PIN is given, then a session.
+     */
+    async authenticate(input: {
+      activationCode: string;
+      pin: string | undefined;
+      previousToken: string | null;
+    }) {
+      const code = input.activationCode.trim().toUpperCase();
+      if (code === '') {
+        const anonymous = await repo.findDefaultHousehold();
+        if (!anonymous) throw new AppError('ERR_UNAVAILABLE', 'The catalogue is not ready yet.');
+        return { householdId: anonymous.id, token: null };
+      }
+      const household = await repo.findHouseholdByCode(code);
+      if (!household) throw new AppError('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code');
+      const terminals = await repo.terminalsOf(household.id);
+      const refusal = signInRefusal({
+        status: household.status,
+        isDefault: household.is_default === 1,
+        terminals: terminals.map((t) => ({
+          activationStatus: t.activation_status,
+          isValid: t.is_valid === 1,
+          serial: t.serial,
+          mac: t.mac,
+        })),
+      });
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+
+      let pinVerified = false;
+      if (household.pin_hash !== null) {
+        if (input.pin === undefined)
+          throw new AppError('MISSING_PIN', 'Enter your PIN to continue.');
+        await checkPin(household.id, input.pin);
+        pinVerified = true;
+      }
+      if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
+      const token = await startSession(household.id, pinVerified);
+      return { householdId: household.id, token };
+    },
+
+    /** The live session of a token, sliding its expiry forward; null when unknown or expired. */
+    async sessionOf(token: string | null): Promise<Session | null> {
+      if (!token) return null;
+      const tokenHash = hashToken(token);
+      const t = now();
+      const row = await repo.findSession(tokenHash, t);
+      if (!row) return null;
+      if (t - row.last_seen_at > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, t, t + ttlMs);
+      return { tokenHash, householdId: row.household_id, pinVerifiedAt: row.pin_verified_at };
+    },
+
+    async requireSession(token: string | null): Promise<Session> {
+      const session = await this.sessionOf(token);
+      if (!session) {
+        throw new AppError(
+          'NOT_AUTHENTICATED',
+          'Your session has expired or you have been signed out from another device.',
+        );
+      }
+      return session;
+    },
+
+    /** A sensitive action needs a PIN proven within the same flow (account spec §6). */
+    requirePinProof(session: Session): void {
+      if (session.pinVerifiedAt === null || now() - session.pinVerifiedAt > PIN_PROOF_VALID_MS) {
+        throw new AppError('ERR_PIN_REQUIRED', 'Enter your PIN to continue.');
+      }
+    },
+
+    async validatePin(session: Session, pin: string): Promise<void> {
+      await checkPin(session.householdId, pin);
+      await repo.markPinVerified(session.tokenHash, now());
+    },
+
+    /** POST /v2/subscriber/update: sets the PIN (a change needs the current PIN proven first). */
+    async updateSubscriber(
+      session: Session,
+      input: { pin?: string; privacy?: boolean; gen2_only?: boolean },
+    ) {
+      if (input.pin !== undefined) {
+        const state = await repo.pinState(session.householdId);
+        if (state.pin_hash !== null) this.requirePinProof(session);
+        await repo.setPin(session.householdId, await hashSecret(input.pin));
+        await repo.markPinVerified(session.tokenHash, now());
+      }
+      await repo.setPreferences(session.householdId, {
+        privacy: input.privacy === undefined ? undefined : input.privacy ? 1 : 0,
+        gen2_only: input.gen2_only === undefined ? undefined : input.gen2_only ? 1 : 0,
+      });
+    },
+
+    /** Ends every session of the household, on every device and instance (sessions live in the database). */
+    async invalidateAll(session: Session): Promise<number> {
+      this.requirePinProof(session);
+      return repo.deleteSessionsOf(session.householdId);
+    },
+
+    async signOut(token: string | null): Promise<void> {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+
+    async household(householdId: string): Promise<HouseholdRow> {
+      const household = await repo.findHousehold(householdId);
+      if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+      return household;
+    },
+
+    async sweepExpiredSessions(): Promise<void> {
+      await repo.deleteExpiredSessions(now());
+    },
+
+    sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),
+  };
+}
+
+function pinLocked(remainingMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return new AppError(
+    'ERR_PIN_LOCKED',
+    `Too many incorrect PINs. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      extra: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
+    },
+  );
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

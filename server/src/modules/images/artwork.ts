@@ -1,0 +1,424 @@
+import {
+  INK,
+  WHITE,
+  hsl,
+  isLight,
+  mix,
+  parseColour,
+  readableText,
+  toHex,
+  toHsl,
+} from './palette.ts';
+import type { Rgb } from './palette.ts';
+
+/**
+ * Generated artwork: an SVG built as a string from a row's name and colours, so every title,
+ * channel and plan has an image without shipping thousands of files. The same seed draws the
+ * same picture at every size; nothing here reads the clock or Math.random.
+ */
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** 'key-art' for titles, programs, plans and editorial items; 'logo' for channels and providers. */
+export type ArtworkStyle = 'key-art' | 'logo';
+
+export interface ArtworkSpec {
+  style: ArtworkStyle;
+  /** Seeds the shapes. */
+  seed: string;
+  /** Seeds the background when no usable colour is stored (a show's episodes share one). */
+  colourSeed: string;
+  title: string;
+  /** A smaller line under the title: a year, a season and episode, a channel name. */
+  caption: string | null;
+  /** Stored colours, as typed; unreadable or missing ones are replaced. */
+  background: string | null;
+  text: string | null;
+}
+
+const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even when escaped.
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text safe inside an XML element or a double- or single-quoted attribute. */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML_CHAR, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}
+
+/** Collapses whitespace (tabs and newlines included) so a title wraps only where we wrap it. */
+function cleanText(value: string): string {
+  return value.replace(NOT_XML_CHAR, '').replace(/\s+/g, ' ').trim();
+}
+
+// ---- text measurement and wrapping ---------------------------------------------------------
+
+const NARROW = new Set("iIjlft!|.,:;'`()[]{}".split(''));
+const WIDE = new Set('mwMW@%'.split(''));
+
+/**
+ * Approximate advance of one character in em for a bold system sans-serif. The real font is the
+ * viewer's, so this errs wide (DejaVu Sans Bold, among the widest fallbacks, still fits).
+ */
+function charWidth(char: string): number {
+  const cp = char.codePointAt(0)!;
+  if (char === ' ') return 0.35;
+  if (NARROW.has(char)) return 0.4;
+  if (WIDE.has(char)) return 1.02;
+  // CJK, Hangul, full-width forms and emoji take a full em.
+  if (cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xa4cf) || cp >= 0xac00)) return 1;
+  if (char >= 'A' && char <= 'Z') return 0.76;
+  if (char >= '0' && char <= '9') return 0.7;
+  return 0.66;
+}
+
+export function textWidthEm(text: string): number {
+  let width = 0;
+  for (const char of text) width += charWidth(char);
+  return width;
+}
+
+/** Greedy word wrap to `maxEm`; a word longer than a line is broken between characters. */
+export function wrapWords(text: string, maxEm: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const candidate = current ? `${current} ${word}` : word;
+    if (textWidthEm(candidate) <= maxEm) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    // The word starts a line of its own; one wider than a line is cut between characters.
+    let piece = '';
+    for (const char of word) {
+      if (piece && textWidthEm(piece + char) > maxEm) {
+        lines.push(piece);
+        piece = '';
+      }
+      piece += char;
+    }
+    current = piece;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** Shortens a line until it and a trailing ellipsis fit. */
+export function withEllipsis(line: string, maxEm: number): string {
+  const chars = Array.from(line);
+  while (chars.length > 0 && textWidthEm(chars.join('') + '…') > maxEm) chars.pop();
+  return chars.join('').replace(/[\s,.;:\-–—]+$/u, '') + '…';
+}
+
+export interface TitleLayout {
+  lines: string[];
+  fontSize: number;
+}
+
+/**
+ * Sets a title in at most `maxLines` lines of `boxWidth`: shrinks the type down to
+ * `minFontSize` first, then cuts the last line with an ellipsis.
+ */
+export function fitTitle(
+  title: string,
+  boxWidth: number,
+  fontSize: number,
+  minFontSize: number,
+  maxLines: number,
+): TitleLayout {
+  for (let size = fontSize; size > minFontSize; size *= 0.9) {
+    const lines = wrapWords(title, boxWidth / size);
+    if (lines.length <= maxLines) return { lines, fontSize: size };
+  }
+  const lines = wrapWords(title, boxWidth / minFontSize);
+  if (lines.length <= maxLines) return { lines, fontSize: minFontSize };
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = withEllipsis(
+    `${kept[maxLines - 1]} ${lines[maxLines]}`,
+    boxWidth / minFontSize,
+  );
+  return { lines: kept, fontSize: minFontSize };
+}
+
+// ---- deterministic randomness --------------------------------------------------------------
+
+/** FNV-1a: a stable 32-bit hash of the seed. */
+export function hashSeed(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: small, fast and good enough to place shapes. */
+function seededRandom(seed: string): () => number {
+  let state = hashSeed(seed);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A deep, saturated colour from the seed, dark enough for white type. */
+export function derivedColour(seed: string): Rgb {
+  const hash = hashSeed(seed);
+  return hsl(hash % 360, 0.45 + ((hash >>> 9) % 25) / 100, 0.26 + ((hash >>> 17) % 14) / 100);
+}
+
+// ---- drawing -------------------------------------------------------------------------------
+
+/** Coordinates to one decimal: plenty for a picture, and it keeps the SVG small. */
+function num(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+function opacity(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function between(random: () => number, min: number, max: number): number {
+  return min + random() * (max - min);
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+interface Palette {
+  base: Rgb;
+  light: Rgb;
+  /** The logo gradient's far end. */
+  deep: Rgb;
+  dark: Rgb;
+  accent: Rgb;
+  text: Rgb;
+}
+
+function paletteOf(spec: ArtworkSpec, random: () => number): Palette {
+  const base = parseColour(spec.background) ?? derivedColour(spec.colourSeed);
+  const light = mix(base, WHITE, 0.14);
+  const deep = mix(base, INK, 0.2);
+  const dark = mix(base, INK, 0.5);
+  const text = readableText(
+    spec.style === 'logo' ? [light, base, deep] : [base],
+    parseColour(spec.text),
+  );
+  const { hue, saturation, lightness } = toHsl(base);
+  const accent = hsl(
+    hue + pick(random, [-50, -35, 30, 45, 160]),
+    Math.min(0.9, Math.max(0.4, saturation + 0.15)),
+    Math.min(0.8, Math.max(0.25, lightness + (isLight(base) ? -0.2 : 0.2))),
+  );
+  return { base, light, deep, dark, accent, text };
+}
+
+interface Frame {
+  width: number;
+  height: number;
+  /** The shorter side: shapes and type scale with it. */
+  short: number;
+  /** Where shapes may sit, as fractions of the width (text keeps the rest calm). */
+  shapeLeft: number;
+}
+
+function shape(random: () => number, frame: Frame, palette: Palette): string {
+  const { width, height, short } = frame;
+  const x = width * between(random, frame.shapeLeft, 1.05);
+  const y = height * between(random, -0.1, 0.65);
+  const tint = toHex(pick(random, [palette.accent, palette.light, palette.accent, WHITE]));
+  switch (pick(random, ['disc', 'ring', 'band', 'tile', 'rings', 'dots'] as const)) {
+    case 'disc':
+      return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(short * between(random, 0.2, 0.6))}" fill="${tint}" fill-opacity="${opacity(between(random, 0.15, 0.32))}"/>`;
+    case 'ring':
+      return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(short * between(random, 0.3, 0.85))}" fill="none" stroke="${tint}" stroke-opacity="0.22" stroke-width="${num(short * between(random, 0.015, 0.05))}"/>`;
+    case 'band': {
+      const w = width * between(random, 0.06, 0.18);
+      const slant = height * between(random, 0.3, 0.9);
+      return `<polygon points="${num(x)},0 ${num(x + w)},0 ${num(x + w - slant)},${height} ${num(x - slant)},${height}" fill="${tint}" fill-opacity="0.14"/>`;
+    }
+    case 'tile': {
+      const side = short * between(random, 0.22, 0.55);
+      return `<rect x="${num(x - side / 2)}" y="${num(y - side / 2)}" width="${num(side)}" height="${num(side)}" rx="${num(side * 0.18)}" transform="rotate(${Math.round(between(random, -40, 40))} ${num(x)} ${num(y)})" fill="${tint}" fill-opacity="0.2"/>`;
+    }
+    case 'rings': {
+      const r = short * between(random, 0.12, 0.3);
+      const stroke = num(short * 0.012);
+      return [1, 1.45, 1.9]
+        .map(
+          (k, i) =>
+            `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r * k)}" fill="none" stroke="${tint}" stroke-opacity="${opacity(0.3 - i * 0.08)}" stroke-width="${stroke}"/>`,
+        )
+        .join('');
+    }
+    case 'dots': {
+      const gap = short * 0.07;
+      const r = num(short * 0.012);
+      const dots: string[] = [];
+      for (let row = 0; row < 3; row++) {
+        for (let col = 0; col < 5; col++) {
+          dots.push(`<circle cx="${num(x + col * gap)}" cy="${num(y + row * gap)}" r="${r}"/>`);
+        }
+      }
+      return `<g fill="${tint}" fill-opacity="0.35">${dots.join('')}</g>`;
+    }
+  }
+}
+
+function textLines(
+  lines: readonly string[],
+  options: {
+    x: number;
+    firstBaseline: number;
+    lineHeight: number;
+    fontSize: number;
+    anchor: 'start' | 'middle';
+  },
+): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${num(options.x)}" y="${num(options.firstBaseline + i * options.lineHeight)}"${options.anchor === 'middle' ? ' text-anchor="middle"' : ''} font-size="${num(options.fontSize)}">${xmlText(line)}</text>`,
+    )
+    .join('');
+}
+
+/** Renders the artwork at exactly `size`. */
+export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
+  const { width, height } = size;
+  const random = seededRandom(spec.seed);
+  const palette = paletteOf(spec, random);
+  const title = cleanText(spec.title);
+  const caption = spec.caption === null ? '' : cleanText(spec.caption);
+  const label = xmlText(caption ? `${title}, ${caption}` : title);
+  // Ids are per picture so that several SVGs inlined in one page do not share gradients.
+  const id = `a${hashSeed(`${spec.seed}|${spec.colourSeed}`).toString(36)}`;
+  const aspect = width / height;
+  const short = Math.min(width, height);
+  const wide = aspect >= 2.2;
+  const lightText = isLight(palette.text);
+
+  // Shapes run past the edges; clip them, or a viewer that letterboxes the image shows them.
+  const frameClip = `<clipPath id="${id}-frame"><rect width="${width}" height="${height}"/></clipPath>`;
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
+    `<title>${label}</title>`,
+  ];
+
+  if (spec.style === 'logo') {
+    out.push(
+      `<defs>${frameClip}<linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${toHex(palette.light)}"/><stop offset="1" stop-color="${toHex(palette.deep)}"/></linearGradient></defs>`,
+      `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>`,
+      `<g clip-path="url(#${id}-frame)">`,
+      `<circle cx="${num(width * between(random, 0.7, 1))}" cy="${num(height * between(random, 0.6, 1))}" r="${num(short * 0.75)}" fill="none" stroke="${toHex(palette.text)}" stroke-opacity="0.1" stroke-width="${num(short * 0.08)}"/>`,
+      `<circle cx="${num(width * between(random, 0, 0.2))}" cy="${num(height * between(random, 0, 0.2))}" r="${num(short * 0.3)}" fill="${toHex(palette.accent)}" fill-opacity="0.3"/>`,
+      '</g>',
+    );
+    const base = Math.min(height * 0.3, width * 0.16);
+    const boxWidth = width * 0.84;
+    // A name reads best as a logo on one line: shrink a little for that before wrapping.
+    const layout =
+      wrapWords(title, boxWidth / (base * 0.7)).length <= 1
+        ? fitTitle(title, boxWidth, base, base * 0.7, 1)
+        : fitTitle(title, boxWidth, base, base * 0.45, 2);
+    const lineHeight = layout.fontSize * 1.1;
+    const top = (height - layout.lines.length * lineHeight) / 2;
+    out.push(
+      `<g fill="${toHex(palette.text)}" font-family="${FONT_STACK}" font-weight="700">`,
+      textLines(layout.lines, {
+        x: width / 2,
+        firstBaseline: top + lineHeight / 2 + layout.fontSize * 0.35,
+        lineHeight,
+        fontSize: layout.fontSize,
+        anchor: 'middle',
+      }),
+      '</g></svg>',
+    );
+    return out.join('');
+  }
+
+  // Key art: the gradient runs away from the type colour towards the corner the title sits in,
+  // and a scrim under the title keeps it readable over whatever shapes land there.
+  const towardText = lightText ? palette.dark : mix(palette.base, WHITE, 0.35);
+  const awayFromText = lightText ? palette.light : mix(palette.base, INK, 0.25);
+  const glow = { x: between(random, wide ? 0.6 : 0.45, 0.95), y: between(random, 0.05, 0.4) };
+  const scrimColour = lightText ? '#000000' : '#ffffff';
+  out.push(
+    `<defs>${frameClip}`,
+    `<linearGradient id="${id}-bg" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${toHex(awayFromText)}"/><stop offset="0.55" stop-color="${toHex(palette.base)}"/><stop offset="1" stop-color="${toHex(towardText)}"/></linearGradient>`,
+    `<radialGradient id="${id}-glow" cx="${num(glow.x * 100)}%" cy="${num(glow.y * 100)}%" r="65%"><stop offset="0" stop-color="${toHex(palette.accent)}" stop-opacity="0.6"/><stop offset="1" stop-color="${toHex(palette.accent)}" stop-opacity="0"/></radialGradient>`,
+    wide
+      ? `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0.55"/><stop offset="0.6" stop-color="${scrimColour}" stop-opacity="0"/></linearGradient>`
+      : `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0"/><stop offset="1" stop-color="${scrimColour}" stop-opacity="0.6"/></linearGradient>`,
+    '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#${id}-glow)"/>`,
+  );
+  const frame: Frame = { width, height, short, shapeLeft: wide ? 0.5 : 0.2 };
+  const count = 3 + Math.floor(random() * 3);
+  out.push(`<g clip-path="url(#${id}-frame)">`);
+  for (let i = 0; i < count; i++) out.push(shape(random, frame, palette));
+  out.push('</g>');
+
+  const pad = wide ? height * 0.14 : short * 0.08;
+  const boxWidth = wide ? width * 0.42 : width - pad * 2;
+  const base = wide
+    ? height * 0.13
+    : aspect >= 1.2
+      ? Math.min(height * 0.17, width * 0.09)
+      : width * 0.12;
+  const layout = fitTitle(title, boxWidth, base, base * 0.55, aspect >= 1.2 ? 2 : 3);
+  const lineHeight = layout.fontSize * 1.1;
+  const captionSize = base * 0.42;
+  const showCaption = caption !== '' && captionSize >= 6;
+  const blockHeight = layout.lines.length * lineHeight + (showCaption ? captionSize * 1.7 : 0);
+  const top = height - pad - blockHeight;
+  const left = wide ? width * 0.06 : pad;
+
+  out.push(
+    wide
+      ? `<rect width="${width}" height="${height}" fill="url(#${id}-scrim)"/>`
+      : `<rect y="${num(Math.max(0, top - height * 0.25))}" width="${width}" height="${num(height - Math.max(0, top - height * 0.25))}" fill="url(#${id}-scrim)"/>`,
+    `<g fill="${toHex(palette.text)}" font-family="${FONT_STACK}">`,
+    `<g font-weight="800">`,
+    textLines(layout.lines, {
+      x: left,
+      firstBaseline: top + lineHeight / 2 + layout.fontSize * 0.35,
+      lineHeight,
+      fontSize: layout.fontSize,
+      anchor: 'start',
+    }),
+    '</g>',
+  );
+  if (showCaption) {
+    // The caption is letter-spaced by 0.06em: measure it a little wider.
+    const captionLine = withinWidth(caption, boxWidth / (captionSize * 1.1));
+    out.push(
+      `<text x="${num(left)}" y="${num(top + layout.lines.length * lineHeight + captionSize * 1.45)}" font-size="${num(captionSize)}" font-weight="600" letter-spacing="0.06em" fill-opacity="0.85">${xmlText(captionLine)}</text>`,
+    );
+  }
+  out.push('</g></svg>');
+  return out.join('');
+}
+
+function withinWidth(text: string, maxEm: number): string {
+  return textWidthEm(text) <= maxEm ? text : withEllipsis(text, maxEm);
+}

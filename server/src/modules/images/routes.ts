@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ImagesService, RenderedImage } from './service.ts';
+
+/** The largest id an integer column holds on PostgreSQL; a larger one would be a SQL error. */
+const MAX_ID = 2_147_483_647;
+
+const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
+  .transform(Number)
+  .refine((n) => n <= MAX_ID, { error: `must be at most ${MAX_ID}` });
+
+const idParams = z.object({ id: idParam });
+/** The size is checked by the service, which names it in the error. */
+const sizedParams = z.object({ id: idParam, size: z.string() });
+const sizeQuery = z.object({ size: z.string().optional() });
+
+/** Artwork changes only when its row does, and then its ETag changes too: a week is safe. */
+const CACHE_CONTROL = 'public, max-age=604800';
+
+/** If-None-Match matches with the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
+  reply
+    .header('ETag', image.etag)
+    .header('Cache-Control', CACHE_CONTROL)
+    // Served from our own origin: never sniffed as HTML, and nothing inside may load or run.
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'");
+  if (isFresh(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+  // A string answer skips the JSON envelope: the SVG goes out exactly as rendered.
+  return reply.type('image/svg+xml; charset=utf-8').send(image.svg);
+}
+
+/** Image calls (account spec §7, marketing spec §7): generated SVG artwork. */
+export async function imagesModule(parent: FastifyInstance, { images }: { images: ImagesService }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/vod/titles/:id/landscape_thumbnail/:size',
+    { schema: { params: sizedParams } },
+    async (request, reply) =>
+      sendImage(
+        request,
+        reply,
+        await images.titleThumbnail(request.params.id, request.params.size),
+      ),
+  );
+
+  app.get(
+    '/v2/vod/titles/:id/preview/:size',
+    { schema: { params: sizedParams } },
+    async (request, reply) =>
+      sendImage(request, reply, await images.titlePreview(request.params.id, request.params.size)),
+  );
+
+  app.get(
+    '/v2/vod/providers/:id/image',
+    { schema: { params: idParams, querystring: sizeQuery } },
+    async (request, reply) =>
+      sendImage(request, reply, await images.providerImage(request.params.id, request.query.size)),
+  );
+
+  app.get(
+    '/v2/editorial/items/:id/image',
+    { schema: { params: idParams, querystring: sizeQuery } },
+    async (request, reply) =>
+      sendImage(
+        request,
+        reply,
+        await images.editorialItemImage(request.params.id, request.query.size),
+      ),
+  );
+
+  app.get(
+    '/v2/subscriber/plans/:id/image',
+    { schema: { params: idParams, querystring: sizeQuery } },
+    async (request, reply) =>
+      sendImage(request, reply, await images.planImage(request.params.id, request.query.size)),
+  );
+
+  app.get(
+    '/v2/epg/program/:id/image/:size',
+    { schema: { params: sizedParams } },
+    async (request, reply) =>
+      sendImage(request, reply, await images.programImage(request.params.id, request.params.size)),
+  );
+
+  app.get(
+    '/v2/epg/channels/:id/image',
+    { schema: { params: idParams, querystring: sizeQuery } },
+    async (request, reply) =>
+      sendImage(request, reply, await images.channelLogo(request.params.id, request.query.size)),
+  );
+}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { seasonName } from '@app/domain';
+import type { Database } from '../../db/tables.ts';
+import { AppError } from '../../http/app-error.ts';
+import { renderArtwork } from './artwork.ts';
+import type { ArtworkSpec, ImageSize } from './artwork.ts';
+import { LruCache } from './lru-cache.ts';
+import { createImagesRepo } from './repo.ts';
+
+export interface RenderedImage {
+  svg: string;
+  /** A strong entity tag: a hash of the SVG, quoted. */
+  etag: string;
+}
+
+export const MIN_IMAGE_SIDE = 16;
+export const MAX_IMAGE_SIDE = 3840;
+
+/** Sizes of the images whose path names none (a `?size=` query may still ask for another). */
+export const DEFAULT_IMAGE_SIZES = {
+  provider: { width: 400, height: 225 },
+  editorialItem: { width: 1280, height: 720 },
+  plan: { width: 640, height: 360 },
+  channel: { width: 256, height: 144 },
+} as const satisfies Record<string, ImageSize>;
+
+/**
+ * Rendered SVGs of recent requests, keyed by everything the picture depends on, so a renamed
+ * title never gets a stale image. A few KB each: 256 of them stay well under 2 MB.
+ */
+const CACHE_CAPACITY = 256;
+
+/** 'WIDTHxHEIGHT', each side from 16 to 3840 pixels. */
+export function parseImageSize(size: string): ImageSize {
+  const match = /^(\d{1,4})[xX](\d{1,4})$/.exec(size);
+  const width = match ? Number(match[1]) : NaN;
+  const height = match ? Number(match[2]) : NaN;
+  const inRange = (side: number) => side >= MIN_IMAGE_SIDE && side <= MAX_IMAGE_SIDE;
+  if (!inRange(width) || !inRange(height)) {
+    const shown = size.length > 40 ? `${size.slice(0, 40)}…` : size;
+    throw new AppError(
+      'ERR_VALIDATION',
+      `Invalid image size '${shown}': expected WIDTHxHEIGHT, each from ${MIN_IMAGE_SIDE} to ${MAX_IMAGE_SIDE} pixels.`,
+    );
+  }
+  return { width, height };
+}
+
+function notFound(what: string, id: number): AppError {
+  return new AppError('ERR_NOT_FOUND', `No ${what} found with Id ${id}`);
+}
+
+/** Generated artwork for titles, providers, editorial items, plans, guide programs and channels. */
+export function createImagesService(deps: { db: Kysely<Database> }) {
+  const repo = createImagesRepo(deps.db);
+  const cache = new LruCache<string, RenderedImage>(CACHE_CAPACITY);
+
+  function render(spec: ArtworkSpec, size: ImageSize): RenderedImage {
+    const key = `${size.width}x${size.height}|${JSON.stringify(spec)}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const svg = renderArtwork(spec, size);
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    const image = { svg, etag };
+    cache.set(key, image);
+    return image;
+  }
+
+  async function titleArt(id: number, size: string): Promise<RenderedImage> {
+    const imageSize = parseImageSize(size);
+    const row = await repo.title(id);
+    if (!row) throw notFound('title', id);
+    const colourOwner = row.tile_background ? row : null;
+    const show = row.root_title ?? null;
+    let title = row.title;
+    let caption: string | null = row.year_production === null ? null : String(row.year_production);
+    if (row.sub_type === 'season' && row.season_number !== null) {
+      title = show ?? row.title;
+      caption = seasonName(row.season_number);
+    } else if (row.sub_type === 'episode') {
+      const parts = [
+        row.season_number === null ? null : seasonName(row.season_number),
+        row.episode_number === null ? null : `Episode ${row.episode_number}`,
+      ].filter((p) => p !== null);
+      caption = parts.length > 0 ? parts.join(' · ') : show;
+    }
+    return render(
+      {
+        style: 'key-art',
+        seed: `title:${row.id}`,
+        colourSeed: `title:${row.root_parent_id ?? row.id}`,
+        title,
+        caption,
+        background: colourOwner ? row.tile_background : row.root_tile_background,
+        text: colourOwner ? row.tile_text : row.root_tile_text,
+      },
+      imageSize,
+    );
+  }
+
+  return {
+    /** GET /v2/vod/titles/:id/landscape_thumbnail/:size (the client asks 334x188). */
+    titleThumbnail: titleArt,
+
+    /** GET /v2/vod/titles/:id/preview/:size: the wide hero banner (the client asks 2560x845). */
+    titlePreview: titleArt,
+
+    /** GET /v2/vod/providers/:id/image */
+    async providerImage(id: number, size?: string): Promise<RenderedImage> {
+      const imageSize = size === undefined ? DEFAULT_IMAGE_SIZES.provider : parseImageSize(size);
+      const row = await repo.provider(id);
+      if (!row) throw notFound('provider', id);
+      return render(
+        {
+          style: 'logo',
+          seed: `provider:${row.id}`,
+          colourSeed: `provider:${row.id}`,
+          title: row.name,
+          caption: null,
+          background: null,
+          text: null,
+        },
+        imageSize,
+      );
+    },
+
+    /** GET /v2/editorial/items/:id/image */
+    async editorialItemImage(id: number, size?: string): Promise<RenderedImage> {
+      const imageSize =
+        size === undefined ? DEFAULT_IMAGE_SIZES.editorialItem : parseImageSize(size);
+      const row = await repo.editorialItem(id);
+      if (!row) throw notFound('editorial item', id);
+      return render(
+        {
+          style: 'key-art',
+          seed: `editorial:${row.id}`,
+          colourSeed: `editorial:${row.id}`,
+          title: row.title,
+          caption: null,
+          background: row.colour,
+          text: null,
+        },
+        imageSize,
+      );
+    },
+
+    /** GET /v2/subscriber/plans/:id/image */
+    async planImage(id: number, size?: string): Promise<RenderedImage> {
+      const imageSize = size === undefined ? DEFAULT_IMAGE_SIZES.plan : parseImageSize(size);
+      const row = await repo.plan(id);
+      if (!row) throw notFound('plan', id);
+      return render(
+        {
+          style: 'key-art',
+          seed: `plan:${row.id}`,
+          colourSeed: `plan:${row.id}`,
+          title: row.name,
+          caption: null,
+          background: null,
+          text: null,
+        },
+        imageSize,
+      );
+    },
+
+    /** GET /v2/epg/program/:id/image/:size: drawn in its channel's colour. */
+    async programImage(id: number, size: string): Promise<RenderedImage> {
+      const imageSize = parseImageSize(size);
+      const row = await repo.program(id);
+      if (!row) throw notFound('program', id);
+      return render(
+        {
+          style: 'key-art',
+          // Seeded by the show, not the airing: every airing of a show looks the same.
+          seed: `program:${row.program_id}`,
+          colourSeed: `channel:${row.channel_id}`,
+          title: row.title,
+          caption: row.channel_name,
+          background: row.channel_colour,
+          text: null,
+        },
+        imageSize,
+      );
+    },
+
+    /** GET /v2/epg/channels/:id/image: the channel's logo in the guide. */
+    async channelLogo(id: number, size?: string): Promise<RenderedImage> {
+      const imageSize = size === undefined ? DEFAULT_IMAGE_SIZES.channel : parseImageSize(size);
+      const row = await repo.channel(id);
+      if (!row) throw notFound('channel', id);
+      return render(
+        {
+          style: 'logo',
+          seed: `channel:${row.id}`,
+          colourSeed: `channel:${row.id}`,
+          title: row.name,
+          caption: null,
+          background: row.colour,
+          text: null,
+        },
+        imageSize,
+      );
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

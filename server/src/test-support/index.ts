@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { CAPABILITIES_HEADER } from '@app/domain';
+import { buildApp } from '../app.ts';
+import { ManualClock } from '../clock.ts';
+import { loadSettings } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import type { AppDatabase, DialectName } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+
+/** Integration suites run on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DialectName[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fixed, realistic "now" for tests: the seed's dates are relative to it. */
+export const TEST_NOW = Date.parse('2026-11-21T10:00:00.000Z');
+
+export interface TestDatabase {
+  database: AppDatabase;
+  /** Closes the connection and, on PostgreSQL, drops the run's own schema. */
+  dispose(): Promise<void>;
+}
+
+/** An empty database of its own: in memory for SQLite, a fresh schema for PostgreSQL. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const database = createDatabase({ url: 'sqlite::memory:' });
+    return { database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createDatabase({ url, schema, poolSize: 4 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: AppDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on a migrated database seeded with the small demo catalogue. */
+export async function createTestApp(
+  dialect: DialectName,
+  options: { env?: Record<string, string>; now?: number } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase(dialect);
+  const clock = new ManualClock(options.now ?? TEST_NOW);
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { scale: 'small', now: clock.now() });
+  const settings = loadSettings({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: 'server/src/test-support/no-web-build',
+    ...options.env,
+  });
+  // The app closes the database on close; dispose also drops the PostgreSQL schema.
+  const app = await buildApp({ settings, database: { ...database, close: dispose }, clock });
+  return { app, clock, database, close: () => app.close() };
+}
+
+/** An API client over app.inject that sends what the web client sends and keeps the auth cookie. */
+export class TestClient {
+  private cookie: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get authCookie(): string | null {
+    return this.cookie;
+  }
+
+  async get(url: string, query?: Record<string, string | number>): Promise<LightMyRequestResponse> {
+    return this.send({ method: 'GET', url, query: query && stringify(query) });
+  }
+
+  async post(
+    url: string,
+    form: Record<string, string | number | boolean> = {},
+  ): Promise<LightMyRequestResponse> {
+    return this.send({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(stringify(form)).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  async signIn(activationCode: string, pin?: string): Promise<LightMyRequestResponse> {
+    const res = await this.post('/v3/authenticate', {
+      activation_code: activationCode,
+      ...(pin === undefined ? {} : { pin }),
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${activationCode} failed: ${res.body}`);
+    return res;
+  }
+
+  private async send(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      ...options,
+      headers: {
+        'x-capabilities': CAPABILITIES_HEADER,
+        'x-timeout': '30',
+        ...(this.cookie ? { cookie: `auth=${this.cookie}` } : {}),
+        ...(options.headers ?? {}),
+      },
+    });
+    const auth = res.cookies.find((c) => c.name === 'auth');
+    if (auth) this.cookie = auth.value === '' || auth.maxAge === 0 ? null : auth.value;
+    return res;
+  }
+}
+
+function stringify(values: Record<string, string | number | boolean>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider.tsx';
+
+interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: DataRouter;
+}
+
+export function App({ i18n, queryClient, router }: AppProps) {
+  return (
+    <AppProvider i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

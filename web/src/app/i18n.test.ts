@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, fetchTranslations } from './i18n.ts';
+import { resolveBrand } from './brand.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('translations', () => {
+  it("fetches the brand's file for the language", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ nav: { home: 'Home' } })));
+
+    const translations = await fetchTranslations(resolveBrand('example.com'), 'en');
+
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/i18n/default/en.json');
+    const i18n = await createI18n(translations);
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('falls back to English when the language file is missing', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('Not found', { status: 404 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ nav: { home: 'Home' } })));
+
+    const translations = await fetchTranslations('default', 'fr');
+
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/i18n/default/fr.json',
+      '/i18n/default/en.json',
+    ]);
+    expect(translations).toEqual({ nav: { home: 'Home' } });
+  });
+
+  it('still starts, showing keys, when no file can be loaded', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const translations = await fetchTranslations('default', 'en');
+
+    expect(translations).toBeNull();
+    const i18n = await createI18n(translations);
+    expect(i18n.t('nav.home')).toBe('nav.home');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BRAND_VERSION } from '@app/domain';
+import { paths } from '../../config/paths.ts';
+import './app-shell.css';
+
+/** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const mainNav = [
+    { to: paths.home.getHref(), label: t('nav.home'), end: true },
+    { to: paths.tv.getHref(), label: t('nav.tv') },
+    { to: paths.movieStore.getHref(), label: t('nav.movies') },
+    { to: paths.movieBox.getHref(), label: t('nav.movieBox') },
+    { to: paths.search.getHref(), label: t('nav.search') },
+  ];
+  const footerLinks = [
+    { to: paths.faqs.getHref(), label: t('footer.help') },
+    { to: paths.contactUs.getHref(), label: t('footer.contactUs') },
+    { to: paths.terms.getHref(), label: t('footer.terms') },
+    { to: paths.privacy.getHref(), label: t('footer.privacy') },
+  ];
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="shell__header">
+        <div className="shell__bar">
+          <Link className="shell__brand" to={paths.home.getHref()}>
+            {t('brand.name')}
+          </Link>
+          <nav className="shell__nav" aria-label={t('nav.label')}>
+            <ul className="shell__nav-list">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink className="shell__nav-link" to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Link className="button shell__sign-in" to={paths.signIn.getHref()}>
+              {t('nav.signIn')}
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="shell__footer">
+        <nav aria-label={t('footer.label')}>
+          <ul className="shell__footer-list">
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="shell__version">{t('brand.version', { version: BRAND_VERSION })}</p>
+      </footer>
+    </div>
+  );
+}

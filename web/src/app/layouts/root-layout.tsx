@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AppShell } from './app-shell.tsx';
+
+/** The layout of every page: the shell around the current route. */
+export function RootLayout() {
+  return (
+    <AppShell>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown on the first load while the first route's code arrives. */
+export function RootHydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <AppShell>
+      <Spinner label={t('common.pageLoading')} />
+    </AppShell>
+  );
+}
+
+/** A thin bar while the next page's code or data loads; the current page stays usable. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />;
+}

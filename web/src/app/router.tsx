@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import { movieStoreLoader } from './routes/movie-store-loader.ts';
+
+/** What a lazily loaded route module in app/routes/ exports. */
+interface RouteModule {
+  Component: ComponentType;
+}
+
+/**
+ * The app's routes. Each page is its own chunk, loaded when first visited. Routing is
+ * case-insensitive (account spec §2), React Router's default. To add a page: its path in
+ * config/paths.ts, a module in app/routes/, and one line below.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /**
+   * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
+   * chunk downloads, so the page's data and code arrive in parallel.
+   */
+  const page = (
+    path: string,
+    load: () => Promise<RouteModule>,
+    loader?: LoaderFunction,
+  ): RouteObject => ({
+    path,
+    ...(loader ? { loader } : {}),
+    lazy: async () => ({ Component: (await load()).Component }),
+  });
+
+  return [
+    {
+      path: paths.home.path,
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // Pages fail inside the shell, so the navigation stays usable.
+          ErrorBoundary: RouteError,
+          children: [
+            page(paths.home.path, () => import('./routes/home.tsx')),
+            page(
+              paths.movieStore.path,
+              () => import('./routes/movie-store.tsx'),
+              movieStoreLoader(queryClient),
+            ),
+            page(paths.notFound.path, () => import('./routes/not-found.tsx')),
+            // Any unknown route goes to /notfound (account spec §2).
+            { path: '*', Component: RedirectToNotFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function RedirectToNotFound() {
+  return <Navigate to={paths.notFound.getHref()} replace />;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  TITLES_PER_PAGE,
+  type CatalogueTabAnswer,
+  type ContentClass,
+  type SortType,
+} from '@app/domain';
+import { apiGet } from '../../../api/client.ts';
+
+export interface CatalogueTabParams {
+  contentClass: ContentClass;
+  /** 'all' or a genre id, as the `tab` query wants it. */
+  genre: string;
+  sort: SortType;
+}
+
+/** One page of a store: GET /v3/vod/catalogue/tab (account spec §7), 12 titles a page (§9). */
+export function getCatalogueTab(
+  { contentClass, genre, sort }: CatalogueTabParams,
+  start: number,
+  signal?: AbortSignal,
+): Promise<CatalogueTabAnswer> {
+  return apiGet<CatalogueTabAnswer>(
+    '/v3/vod/catalogue/tab',
+    { tab: genre, start, max: TITLES_PER_PAGE, content_class: contentClass, sort_type: sort },
+    { signal },
+  );
+}
+
+export function catalogueTabQueryOptions(params: CatalogueTabParams) {
+  return infiniteQueryOptions({
+    queryKey: ['catalogue-tab', params.contentClass, params.genre, params.sort],
+    queryFn: ({ pageParam, signal }) => getCatalogueTab(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: CatalogueTabAnswer) => {
+      const next = last.start + last.titles.length;
+      return last.titles.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}
+
+export function useCatalogueTab(params: CatalogueTabParams) {
+  return useInfiniteQuery({
+    ...catalogueTabQueryOptions(params),
+    // While another genre or sort loads, keep the genre pills of the last answer on screen.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GENRES_SHOWN, type CatalogueTabAnswer } from '@app/domain';
+import { Modal } from '../../../ui/modal.tsx';
+
+type CatalogueTab = CatalogueTabAnswer['tabs'][number];
+
+interface GenrePillsProps {
+  tabs: CatalogueTab[];
+  /** The selected tab id, lower-case. */
+  selected: string;
+  hrefFor: (genre: string) => string;
+}
+
+/** The genres as links, at most GENRES_SHOWN of them; the rest in a 'More Genres' dialog (§2). */
+export function GenrePills({ tabs, selected, hrefFor }: GenrePillsProps) {
+  const { t } = useTranslation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const shown = tabs.slice(0, GENRES_SHOWN);
+  const more = tabs.slice(GENRES_SHOWN);
+  const isSelected = (tab: CatalogueTab) => tab.id.toLowerCase() === selected;
+  const selectedInMore = more.some(isSelected);
+
+  return (
+    <nav className="genre-pills" aria-label={t('store.genresLabel')}>
+      <ul className="genre-pills__list">
+        {shown.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              className="pill"
+              to={hrefFor(tab.id)}
+              aria-current={isSelected(tab) ? 'page' : undefined}
+              preventScrollReset
+            >
+              {tab.name}
+            </Link>
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li>
+            <button
+              type="button"
+              className={selectedInMore ? 'pill pill--active' : 'pill'}
+              aria-haspopup="dialog"
+              onClick={() => setMoreOpen(true)}
+            >
+              {t('store.moreGenres')}
+            </button>
+          </li>
+        )}
+      </ul>
+      <Modal open={moreOpen} onClose={() => setMoreOpen(false)} title={t('store.moreGenres')}>
+        <ul className="more-genres">
+          {more.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                className="more-genres__link"
+                to={hrefFor(tab.id)}
+                aria-current={isSelected(tab) ? 'page' : undefined}
+                preventScrollReset
+                onClick={() => setMoreOpen(false)}
+              >
+                {tab.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
+
+/**
+ * The app's query cache. An answer from the API is final (a refusal will not change by asking
+ * again); a 5xx is retried once. No retry after a time-out or without a connection: the user has
+ * waited long enough and gets a Retry button.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 1 &&
+          isApiError(error) &&
+          error.code === NETWORK_ERROR_CODE &&
+          error.status >= 500,
+      },
+    },
+  });
+}

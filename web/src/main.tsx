@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { resolveBrand } from './app/brand.ts';
+import { createI18n, fetchTranslations } from './app/i18n.ts';
+import { createAppRouter } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import './app/styles/theme.css';
+
+// Start the translation file and the first page's code and data at once, before anything renders;
+// until the translations arrive, index.html's spinner is the loading state.
+const translations = fetchTranslations(resolveBrand());
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+void translations.then(async (loaded) => {
+  const i18n = await createI18n(loaded);
+  document.documentElement.lang = i18n.language;
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import translations from '../../public/i18n/default/en.json';
+import { App } from '../app/app.tsx';
+import { createI18n } from '../app/i18n.ts';
+import { createRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/**
+ * Renders the whole app (providers, shell, routes) at a URL, with the default brand's English
+ * translations and a fresh query cache. Stub `fetch` for the API calls the page makes.
+ */
+export async function renderApp(url: string) {
+  const i18n = await createI18n(translations);
+  const queryClient = createQueryClient();
+  // Tests say for themselves what a second attempt gets.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  return { ...view, router, user, queryClient };
+}

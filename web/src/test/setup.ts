@@ -1,0 +1,10 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom does not scroll; React Router's <ScrollRestoration> calls this on every navigation.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+});

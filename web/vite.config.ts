@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_SERVER = 'http://localhost:8080';
+
+/** The libraries every page needs: one long-cached chunk, apart from the app's own code. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // The WebSocket first: the /v2 rule below would otherwise take it without `ws`.
+      '/v2/message/ws/messages': { target: API_SERVER, ws: true, changeOrigin: true },
+      '/v2': { target: API_SERVER, changeOrigin: true },
+      '/v3': { target: API_SERVER, changeOrigin: true },
+      '/v4': { target: API_SERVER, changeOrigin: true },
+      '/healthz': { target: API_SERVER, changeOrigin: true },
+      '/media': { target: API_SERVER, changeOrigin: true },
+    },
+  },
+});
