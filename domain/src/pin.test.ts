@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_GUESS_LIMIT, PIN_MESSAGES, pinInputError, pinLockAfterFailure } from './pin.ts';
+import type { PinGuessState } from './pin.ts';
+import { claimPinAttempt, PIN_GUESS_LIMIT, PIN_MESSAGES, pinInputError } from './pin.ts';
 
 describe('pinInputError', () => {
   it('accepts exactly four digits', () => {
@@ -17,15 +18,55 @@ describe('pinInputError', () => {
   });
 });
 
-describe('pinLockAfterFailure', () => {
-  it('allows the free attempts without a lock', () => {
-    for (let n = 1; n < PIN_GUESS_LIMIT.freeAttempts; n++)
-      expect(pinLockAfterFailure(n)).toBeNull();
+describe('claimPinAttempt', () => {
+  const fresh: PinGuessState = { failedAttempts: 0, failuresSince: null, lockedUntil: null };
+  const now = 1_000_000_000;
+  const minute = 60_000;
+
+  function failTimes(n: number, start: PinGuessState = fresh, at = now) {
+    let state = start;
+    for (let i = 0; i < n; i++) {
+      const claim = claimPinAttempt(state, at);
+      if (claim.kind !== 'claimed') throw new Error('locked early');
+      state = claim.next;
+    }
+    return state;
+  }
+
+  it('counts attempts without locking below the limit', () => {
+    const state = failTimes(4);
+    expect(state).toEqual({ failedAttempts: 4, failuresSince: now, lockedUntil: null });
   });
 
-  it('locks from the fifth failure and doubles up to a day', () => {
-    expect(pinLockAfterFailure(5)).toBe(15 * 60 * 1000);
-    expect(pinLockAfterFailure(6)).toBe(30 * 60 * 1000);
-    expect(pinLockAfterFailure(40)).toBe(24 * 60 * 60 * 1000);
+  it('locks with the fifth attempt for 15 minutes', () => {
+    const state = failTimes(5);
+    expect(state.lockedUntil).toBe(now + 15 * minute);
+    expect(claimPinAttempt(state, now + minute)).toEqual({
+      kind: 'locked',
+      retryAfterMs: 14 * minute,
+    });
+  });
+
+  it('opens again once the lock is over, with a fresh count', () => {
+    const locked = failTimes(5);
+    const claim = claimPinAttempt(locked, now + PIN_GUESS_LIMIT.lockMs);
+    expect(claim).toEqual({
+      kind: 'claimed',
+      next: { failedAttempts: 1, failuresSince: now + PIN_GUESS_LIMIT.lockMs, lockedUntil: null },
+    });
+  });
+
+  it('forgets failures older than the 15-minute window', () => {
+    const state = failTimes(4);
+    const later = claimPinAttempt(state, now + 16 * minute);
+    expect(later.kind === 'claimed' && later.next.failedAttempts).toBe(1);
+  });
+
+  it('keeps counting failures inside the window', () => {
+    const state = failTimes(4);
+    const later = claimPinAttempt(state, now + 14 * minute);
+    expect(later.kind === 'claimed' && later.next.lockedUntil).toBe(
+      now + 14 * minute + PIN_GUESS_LIMIT.lockMs,
+    );
   });
 });

@@ -15,19 +15,39 @@ export function pinInputError(pin: string): string | null {
 }
 
 /**
- * Guessing limit: a 4-digit PIN has 10,000 values, so after 5 wrong tries in a row the household
- * waits 15 minutes; each further wrong try doubles the wait, up to a day.
+ * Guessing limit: a 4-digit PIN has only 10,000 values. After 5 wrong PINs for a household within
+ * 15 minutes, PIN checks for it are refused for 15 minutes.
  */
-export const PIN_GUESS_LIMIT = {
-  freeAttempts: 5,
-  firstLockMs: 15 * 60 * 1000,
-  maxLockMs: 24 * 60 * 60 * 1000,
-};
+export const PIN_GUESS_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
-export function pinLockAfterFailure(failedAttempts: number): number | null {
-  const over = failedAttempts - PIN_GUESS_LIMIT.freeAttempts;
-  if (over < 0) return null;
-  return Math.min(PIN_GUESS_LIMIT.firstLockMs * 2 ** over, PIN_GUESS_LIMIT.maxLockMs);
+export interface PinGuessState {
+  failedAttempts: number;
+  failuresSince: number | null;
+  lockedUntil: number | null;
+}
+
+export type PinAttemptClaim =
+  { kind: 'locked'; retryAfterMs: number } | { kind: 'claimed'; next: PinGuessState };
+
+/**
+ * Counts an attempt before the PIN is checked (so parallel guesses cannot slip past the limit).
+ * The attempt that reaches the limit locks provisionally; a right PIN then clears the count.
+ */
+export function claimPinAttempt(state: PinGuessState, now: number): PinAttemptClaim {
+  if (state.lockedUntil !== null && state.lockedUntil > now) {
+    return { kind: 'locked', retryAfterMs: state.lockedUntil - now };
+  }
+  const windowOpen =
+    state.failuresSince !== null && now - state.failuresSince < PIN_GUESS_LIMIT.windowMs;
+  const attempts = (windowOpen ? state.failedAttempts : 0) + 1;
+  return {
+    kind: 'claimed',
+    next: {
+      failedAttempts: attempts,
+      failuresSince: windowOpen ? state.failuresSince : now,
+      lockedUntil: attempts >= PIN_GUESS_LIMIT.attempts ? now + PIN_GUESS_LIMIT.lockMs : null,
+    },
+  };
 }
 
 /** How long a proven PIN covers a sensitive action (purchase, subscribe, change PIN, sign out everywhere). */

@@ -28,6 +28,8 @@ export interface HouseholdTable {
   is_default: Flag;
   pin_hash: string | null;
   pin_failed_attempts: number;
+  /** When the current 15-minute window of PIN failures began. */
+  pin_failures_since: number | null;
   pin_locked_until: number | null;
   free_vod_count: number;
   free_episode_count: number;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PinGuessState } from '@app/domain';
 import type { Database } from '../../db/tables.ts';
 
 /** SQL for households, terminals and sessions. */
@@ -43,39 +44,46 @@ export function createAuthRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Counts a PIN attempt before it is checked, so parallel guesses cannot slip past the limit:
-     * succeeds only if nobody else counted one since `seenAttempts` was read and no lock holds.
+     * Stores a counted PIN attempt, only if nobody counted one since `seen` was read (compare and
+     * set), so parallel guesses on any number of instances share one count.
      */
-    async claimPinAttempt(
-      householdId: string,
-      seenAttempts: number,
-      lockedUntil: number | null,
-      now: number,
-    ) {
+    async storePinAttempt(householdId: string, seen: PinGuessState, next: PinGuessState) {
       const result = await db
         .updateTable('households')
-        .set({ pin_failed_attempts: seenAttempts + 1, pin_locked_until: lockedUntil })
+        .set({
+          pin_failed_attempts: next.failedAttempts,
+          pin_failures_since: next.failuresSince,
+          pin_locked_until: next.lockedUntil,
+        })
         .where('id', '=', householdId)
-        .where('pin_failed_attempts', '=', seenAttempts)
+        .where('pin_failed_attempts', '=', seen.failedAttempts)
         .where((eb) =>
-          eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', now)]),
+          seen.failuresSince === null
+            ? eb('pin_failures_since', 'is', null)
+            : eb('pin_failures_since', '=', seen.failuresSince),
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     async pinState(householdId: string) {
-      return db
+      const row = await db
         .selectFrom('households')
-        .select(['pin_hash', 'pin_failed_attempts', 'pin_locked_until'])
+        .select(['pin_hash', 'pin_failed_attempts', 'pin_failures_since', 'pin_locked_until'])
         .where('id', '=', householdId)
         .executeTakeFirstOrThrow();
+      const guesses: PinGuessState = {
+        failedAttempts: row.pin_failed_attempts,
+        failuresSince: row.pin_failures_since,
+        lockedUntil: row.pin_locked_until,
+      };
+      return { pinHash: row.pin_hash, guesses };
     },
 
     async clearPinFailures(householdId: string) {
       await db
         .updateTable('households')
-        .set({ pin_failed_attempts: 0, pin_locked_until: null })
+        .set({ pin_failed_attempts: 0, pin_failures_since: null, pin_locked_until: null })
         .where('id', '=', householdId)
         .where('pin_failed_attempts', '>', 0)
         .execute();
@@ -84,7 +92,12 @@ export function createAuthRepo(db: Kysely<Database>) {
     async setPin(householdId: string, pinHash: string) {
       await db
         .updateTable('households')
-        .set({ pin_hash: pinHash, pin_failed_attempts: 0, pin_locked_until: null })
+        .set({
+          pin_hash: pinHash,
+          pin_failed_attempts: 0,
+          pin_failures_since: null,
+          pin_locked_until: null,
+        })
         .where('id', '=', householdId)
         .execute();
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PIN_PROOF_VALID_MS, pinLockAfterFailure, signInRefusal } from '@app/domain';
+import { claimPinAttempt, PIN_PROOF_VALID_MS, signInRefusal } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
@@ -42,20 +42,13 @@ export function createAuthService(deps: {
 
   /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
   async function checkPin(householdId: string, pin: string): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const state = await repo.pinState(householdId);
-      const t = now();
-      if (state.pin_locked_until !== null && state.pin_locked_until > t)
-        throw pinLocked(state.pin_locked_until - t);
-      const lockMs = pinLockAfterFailure(state.pin_failed_attempts + 1);
-      const claimed = await repo.claimPinAttempt(
-        householdId,
-        state.pin_failed_attempts,
-        lockMs === null ? null : t + lockMs,
-        t,
-      );
-      if (!claimed) continue; // another attempt was counted meanwhile: read the state again
-      if (await verifySecret(pin, state.pin_hash)) {
+    for (let tries = 0; tries < 5; tries++) {
+      const { pinHash, guesses } = await repo.pinState(householdId);
+      const claim = claimPinAttempt(guesses, now());
+      if (claim.kind === 'locked') throw pinLocked(claim.retryAfterMs);
+      // Another attempt was counted meanwhile: read the count again.
+      if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
+      if (await verifySecret(pin, pinHash)) {
         await repo.clearPinFailures(householdId);
         return;
       }
@@ -148,8 +141,8 @@ export function createAuthService(deps: {
       input: { pin?: string; privacy?: boolean; gen2_only?: boolean },
     ) {
       if (input.pin !== undefined) {
-        const state = await repo.pinState(session.householdId);
-        if (state.pin_hash !== null) this.requirePinProof(session);
+        const { pinHash } = await repo.pinState(session.householdId);
+        if (pinHash !== null) this.requirePinProof(session);
         await repo.setPin(session.householdId, await hashSecret(input.pin));
         await repo.markPinVerified(session.tokenHash, now());
       }
