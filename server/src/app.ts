@@ -74,6 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 
+  // Once shutdown begins, answers still in flight ask their client to close the connection, so a
+  // keep-alive socket does not hold the process open until its idle time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,14 +1,39 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
+import type { Database } from './tables.ts';
 
-/** Migrates the database and, on first start, seeds the demo catalogue. */
+/** Any fixed number: instances starting together on PostgreSQL queue on this lock. */
+const PREPARE_LOCK_ID = 724_501;
+
+/**
+ * Migrates the database and, on first start, seeds the demo catalogue. On PostgreSQL several
+ * instances may start at once: a session-level advisory lock lets one prepare while the others
+ * wait, then find the work done.
+ */
 export async function prepareDatabase(
   database: AppDatabase,
   options: { seedScale: 'full' | 'small' | 'none'; now: number },
 ): Promise<void> {
-  await migrateToLatest(database.db);
-  if (options.seedScale !== 'none' && !(await isSeeded(database.db))) {
-    await seedDatabase(database.db, { scale: options.seedScale, now: options.now });
+  if (database.dialect === 'sqlite') return prepare(database.db, options);
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK_ID})`.execute(connection);
+    try {
+      await prepare(connection, options);
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK_ID})`.execute(connection);
+    }
+  });
+}
+
+async function prepare(
+  db: Kysely<Database>,
+  options: { seedScale: 'full' | 'small' | 'none'; now: number },
+): Promise<void> {
+  await migrateToLatest(db);
+  if (options.seedScale !== 'none' && !(await isSeeded(db))) {
+    await seedDatabase(db, { scale: options.seedScale, now: options.now });
   }
 }
