@@ -25,6 +25,8 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     const res = await c.post('/v3/authenticate', { activation_code: 'CUST0001' });
     expect(res.statusCode).toBe(401);
     expect(res.json().__meta__.error).toBe('MISSING_PIN');
+    expect(res.json().household).toEqual({ uuid: expect.any(String), user_defined_pin: true });
+    expect(res.json().entitlements).toBeUndefined();
     expect(c.authCookie).toBeNull();
   });
 

@@ -91,8 +91,13 @@ export function createAuthService(deps: {
 
       let pinVerified = false;
       if (household.pin_hash !== null) {
-        if (input.pin === undefined)
-          throw new AppError('MISSING_PIN', 'Enter your PIN to continue.');
+        if (input.pin === undefined) {
+          // "alreadyActivated" (account spec §4): the client learns the household has a PIN and
+          // asks for it. No session and nothing of the account beyond that.
+          throw new AppError('MISSING_PIN', 'Enter your PIN to continue.', {
+            extra: { household: { uuid: household.id, user_defined_pin: true } },
+          });
+        }
         await checkPin(household.id, input.pin);
         pinVerified = true;
       }
