@@ -11,3 +11,5 @@ export * from './api/catalogue.ts';
 export * from './api/account.ts';
 export * from './sign-in.ts';
 export * from './pin.ts';
+export * from './messages.ts';
+export * from './api/events.ts';

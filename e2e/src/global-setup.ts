@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
       SEED_SCALE: 'small',
       LOG_LEVEL: 'warn',
+      // Every spec browses from one address: keep the limiter on, far above what the suite uses.
+      RATE_LIMIT_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

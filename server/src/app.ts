@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,11 @@ import { registerCapabilityGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import {
+  createLocalCounter,
+  createRedisCounter,
+  registerTrafficLimiter,
+} from './http/traffic-limiter.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -19,6 +25,11 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { imagesModule } from './modules/images/routes.ts';
 import { createImagesService } from './modules/images/service.ts';
+import { eventsModule } from './modules/events/routes.ts';
+import { createEventsService } from './modules/events/service.ts';
+import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
+import { messagesModule } from './modules/messages/routes.ts';
+import { createSocketHub } from './modules/messages/socket-hub.ts';
 
 export interface AppDeps {
   settings: Settings;
@@ -52,25 +63,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: settings.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEnvelope(app, now);
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
 
-  const auth = createAuthService({ db: database.db, clock, settings });
+  // With REDIS_URL, live messages and limiter counts are shared by every instance.
+  const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
+  const bus = settings.REDIS_URL
+    ? createRedisBus(settings.REDIS_URL, redisError)
+    : createLocalBus();
+  const counter = settings.REDIS_URL
+    ? createRedisCounter(settings.REDIS_URL, redisError)
+    : createLocalCounter();
+  registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+
+  const auth = createAuthService({ db: database.db, clock, settings, bus });
   const account = createAccountService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
+  const events = createEventsService({ db: database.db, clock });
+  const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 
   await app.register(healthModule, { database });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
   await app.register(catalogueModule, { catalogue });
   await app.register(imagesModule, { images });
+  await app.register(eventsModule, { events, auth });
+  await app.register(messagesModule, { auth, hub, now });
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 
@@ -79,11 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    hub.close();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    await Promise.all([bus.close(), counter.close()]);
     await database.close();
   });
   return app;

@@ -28,6 +28,28 @@ const settingsSchema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   /** Sessions end after this many days without use. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Requests per hour per client on /v2/ and /v3/ (account spec §7); 0 turns the limiter off. */
+  RATE_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(600),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): unset or 'false' for
+   * none, 'true' for any, a number of hops, or a comma list of addresses/CIDRs such as
+   * '127.0.0.1,10.0.0.0/8'.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*)$/, {
+      error: 'must be true, false, a hop count or a comma list of addresses',
+    })
+    .default('false')
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v.split(',');
+    }),
   /** Cookies get `Secure` when the site is served over https (directly or behind a proxy). */
   PUBLIC_ORIGIN: z
     .string()

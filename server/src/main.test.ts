@@ -55,7 +55,10 @@ describe('the server process', () => {
     setTimeout(() => server.kill('SIGTERM'), 5);
     const answer = await signIn;
     expect(answer.status).toBe(200);
-    expect((await answer.json()).household.user_defined_pin).toBe(true);
+    expect(
+      ((await answer.json()) as { household: { user_defined_pin: boolean } }).household
+        .user_defined_pin,
+    ).toBe(true);
     expect(await exited).toBe(0);
     expect(log).toContain('shutting down: finishing requests in flight');
   }, 30_000);

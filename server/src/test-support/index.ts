@@ -66,14 +66,34 @@ export async function createTestApp(
   const clock = new ManualClock(options.now ?? TEST_NOW);
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { scale: 'small', now: clock.now() });
-  const settings = loadSettings({
-    LOG_LEVEL: 'silent',
-    WEB_DIST: 'server/src/test-support/no-web-build',
-    ...options.env,
-  });
   // The app closes the database on close; dispose also drops the PostgreSQL schema.
-  const app = await buildApp({ settings, database: { ...database, close: dispose }, clock });
+  const app = await buildInstance({ ...database, close: dispose }, clock, options.env);
   return { app, clock, database, close: () => app.close() };
+}
+
+function testSettings(env: Record<string, string> = {}) {
+  return loadSettings({
+    LOG_LEVEL: 'silent',
+    // Suites make hundreds of calls from one address; the limiter has its own tests.
+    RATE_LIMIT_PER_HOUR: '0',
+    WEB_DIST: 'server/src/test-support/no-web-build',
+    ...env,
+  });
+}
+
+function buildInstance(database: AppDatabase, clock: ManualClock, env?: Record<string, string>) {
+  return buildApp({ settings: testSettings(env), database, clock });
+}
+
+/**
+ * Another instance of the app on the same database, as behind a load balancer. Closing it
+ * leaves the database open for the first instance.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  env?: Record<string, string>,
+): Promise<FastifyInstance> {
+  return buildInstance({ ...first.database, close: async () => {} }, first.clock, env);
 }
 
 /** An API client over app.inject that sends what the web client sends and keeps the auth cookie. */

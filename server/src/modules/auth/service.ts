@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { MessageBus } from '../messages/bus.ts';
 import { createAuthRepo } from './repo.ts';
 import type { HouseholdRow } from './repo.ts';
 import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
@@ -21,6 +22,7 @@ export function createAuthService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: Settings;
+  bus: MessageBus;
 }) {
   const repo = createAuthRepo(deps.db);
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -160,12 +162,31 @@ export function createAuthService(deps: {
     /** Ends every session of the household, on every device and instance (sessions live in the database). */
     async invalidateAll(session: Session): Promise<number> {
       this.requirePinProof(session);
-      return repo.deleteSessionsOf(session.householdId);
+      const ended = await repo.deleteSessionsOf(session.householdId);
+      await deps.bus.publish({
+        householdId: session.householdId,
+        message: 'AUTHENTICATION_INVALIDATED',
+      });
+      return ended;
     },
 
     async signOut(token: string | null): Promise<void> {
-      if (token) await repo.deleteSession(hashToken(token));
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      const session = await repo.findSession(tokenHash, now());
+      await repo.deleteSession(tokenHash);
+      if (session) {
+        await deps.bus.publish({
+          householdId: session.household_id,
+          message: 'NOT_AUTHENTICATED',
+          tokenHash,
+        });
+      }
     },
+
+    /** Whether a session still exists and has not expired (live sockets check now and then). */
+    isSessionLive: async (tokenHash: string): Promise<boolean> =>
+      (await repo.findSession(tokenHash, now())) !== undefined,
 
     async household(householdId: string): Promise<HouseholdRow> {
       const household = await repo.findHousehold(householdId);

@@ -45,9 +45,13 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Rendered
 export async function imagesModule(parent: FastifyInstance, { images }: { images: ImagesService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
+  // Artwork is fetched by <img> tags, many per page, and cached by the browser: it is not part
+  // of the API traffic the limiter counts (account spec §7 throttles the client's calls).
+  const ARTWORK = { trafficLimit: false };
+
   app.get(
     '/v2/vod/titles/:id/landscape_thumbnail/:size',
-    { schema: { params: sizedParams } },
+    { schema: { params: sizedParams }, config: ARTWORK },
     async (request, reply) =>
       sendImage(
         request,
@@ -58,21 +62,21 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
 
   app.get(
     '/v2/vod/titles/:id/preview/:size',
-    { schema: { params: sizedParams } },
+    { schema: { params: sizedParams }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.titlePreview(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/vod/providers/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery } },
+    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.providerImage(request.params.id, request.query.size)),
   );
 
   app.get(
     '/v2/editorial/items/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery } },
+    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
     async (request, reply) =>
       sendImage(
         request,
@@ -83,21 +87,21 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
 
   app.get(
     '/v2/subscriber/plans/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery } },
+    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.planImage(request.params.id, request.query.size)),
   );
 
   app.get(
     '/v2/epg/program/:id/image/:size',
-    { schema: { params: sizedParams } },
+    { schema: { params: sizedParams }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.programImage(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/epg/channels/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery } },
+    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.channelLogo(request.params.id, request.query.size)),
   );

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
+import { AppError } from './app-error.ts';
+
+/** Counts requests per key in fixed windows. */
+export interface WindowCounter {
+  /** Counts one request; answers the count so far in this window and when the window ends. */
+  hit(key: string, now: number): Promise<{ count: number; resetAt: number }>;
+  close(): Promise<void>;
+}
+
+function windowOf(now: number, windowMs: number) {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, resetAt: start + windowMs };
+}
+
+export function createLocalCounter(windowMs: number = TRAFFIC_LIMIT.windowMs): WindowCounter {
+  const counts = new Map<string, { start: number; count: number }>();
+  let sweptAt = 0;
+  return {
+    async hit(key, now) {
+      const { start, resetAt } = windowOf(now, windowMs);
+      // Forget finished windows now and then, so idle clients do not pile up in memory.
+      if (now - sweptAt > windowMs) {
+        sweptAt = now;
+        for (const [k, v] of counts) if (v.start < start) counts.delete(k);
+      }
+      const entry = counts.get(key);
+      if (!entry || entry.start !== start) {
+        counts.set(key, { start, count: 1 });
+        return { count: 1, resetAt };
+      }
+      entry.count += 1;
+      return { count: entry.count, resetAt };
+    },
+    async close() {
+      counts.clear();
+    },
+  };
+}
+
+/** Counters shared by every instance through Redis: one key per client and window. */
+export function createRedisCounter(
+  redisUrl: string,
+  onError: (error: Error) => void,
+  windowMs: number = TRAFFIC_LIMIT.windowMs,
+): WindowCounter {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on('error', onError);
+  return {
+    async hit(key, now) {
+      const { start, resetAt } = windowOf(now, windowMs);
+      const redisKey = `traffic:${key}:${start}`;
+      const results = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpireat(redisKey, resetAt + 1000)
+        .exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      return { count, resetAt };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: not counted by the traffic limiter (usage events, artwork). */
+    trafficLimit?: boolean;
+  }
+}
+
+/**
+ * The traffic limiter (account spec §7): `limit` requests per window per client on /v2/ and
+ * /v3/. The client is the connection's address, or the forwarded one only when a trusted proxy
+ * is configured (Fastify's trustProxy), so X-Forwarded-For cannot be used to dodge it.
+ */
+export function registerTrafficLimiter(
+  app: FastifyInstance,
+  options: { limit: number; counter: WindowCounter; now: () => number },
+): void {
+  if (options.limit <= 0) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!/^\/v[23]\//.test(request.url) || request.routeOptions.config?.trafficLimit === false)
+      return;
+    let hit: { count: number; resetAt: number };
+    try {
+      hit = await options.counter.hit(request.ip, options.now());
+    } catch (error) {
+      // A limiter that cannot count must not take the site down: let the request through.
+      request.log.warn({ err: error }, 'traffic limiter unavailable');
+      return;
+    }
+    if (hit.count > options.limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetAt - options.now()) / 1000));
+      reply.header('Retry-After', String(retryAfterSeconds));
+      throw new AppError(
+        'ERR_RATE_LIMITED',
+        'Too many requests. Please wait a while and try again.',
+        {
+          reason: TRAFFIC_LIMIT_REASON,
+          extra: { retryAfterSeconds },
+        },
+      );
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { readAuthToken } from '../../http/auth-cookie.ts';
+import type { AuthService } from '../auth/service.ts';
+import { frameOf, SESSION_ENDED_CLOSE_CODE } from './socket-hub.ts';
+import type { SocketHub } from './socket-hub.ts';
+
+/** The live-message socket (account spec §7), authenticated by the auth cookie. */
+export async function messagesModule(
+  app: FastifyInstance,
+  { auth, hub, now }: { auth: AuthService; hub: SocketHub; now: () => number },
+) {
+  app.get('/v2/message/ws/messages', { websocket: true }, async (socket, request) => {
+    // A page on another site could open a socket with the user's cookie: only our own pages may.
+    const origin = request.headers.origin;
+    if (origin && hostOf(origin) !== request.headers.host) {
+      socket.close(4403, 'origin not allowed');
+      return;
+    }
+    const session = await auth.sessionOf(readAuthToken(request));
+    if (!session) {
+      socket.send(JSON.stringify(frameOf('AUTH_FAILED', now())));
+      socket.close(SESSION_ENDED_CLOSE_CODE, 'AUTH_FAILED');
+      return;
+    }
+    hub.attach(socket, session);
+  });
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
