@@ -1,0 +1,30 @@
+# Build: the web app needs the dev dependencies (Vite); the runtime image does not.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY server/package.json server/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=8080
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY server/package.json server/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY domain domain
+COPY server server
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
