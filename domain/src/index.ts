@@ -13,3 +13,4 @@ export * from './sign-in.ts';
 export * from './pin.ts';
 export * from './messages.ts';
 export * from './api/events.ts';
+export * from './plans.ts';

@@ -18,6 +18,11 @@ import {
   registerTrafficLimiter,
 } from './http/traffic-limiter.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { createLedgerPayments } from './modules/billing/payments.ts';
+import { bundleModule } from './modules/bundle/routes.ts';
+import { createBundleService } from './modules/bundle/service.ts';
+import { plansModule } from './modules/plans/routes.ts';
+import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
@@ -86,7 +91,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
 
   const auth = createAuthService({ db: database.db, clock, settings, bus });
-  const account = createAccountService({ db: database.db, clock });
+  const payments = createLedgerPayments();
+  const plans = createPlansService({
+    db: database.db,
+    clock,
+    payments,
+    bus,
+    requirePinProof: (session) => auth.requirePinProof(session),
+  });
+  const account = createAccountService({ db: database.db, clock, beforeRead: plans.renewDue });
+  const bundle = createBundleService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
   const events = createEventsService({ db: database.db, clock });
@@ -96,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
   await app.register(catalogueModule, { catalogue });
   await app.register(imagesModule, { images });
+  await app.register(plansModule, { auth, plans });
+  await app.register(bundleModule, { auth, bundle });
   await app.register(eventsModule, { events, auth });
   await app.register(messagesModule, { auth, hub, now });
 

@@ -51,8 +51,13 @@ describe('the server process', () => {
       },
       body: 'activation_code=CUST0001&pin=1234',
     });
-    // The PIN check takes a moment (scrypt): the signal arrives while the request is in flight.
-    setTimeout(() => server.kill('SIGTERM'), 5);
+    // The PIN check takes a moment (scrypt): signal as soon as the server has the request.
+    const inFlight = setInterval(() => {
+      if (log.includes('"url":"/v3/authenticate"')) {
+        clearInterval(inFlight);
+        server.kill('SIGTERM');
+      }
+    }, 1);
     const answer = await signIn;
     expect(answer.status).toBe(200);
     expect(

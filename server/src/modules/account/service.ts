@@ -4,12 +4,18 @@ import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../time.ts';
+import { bundleObject } from '../bundle/service.ts';
 import { createAccountRepo } from './repo.ts';
 import type { AccountRepo } from './repo.ts';
 
 type EntitlementRow = Awaited<ReturnType<AccountRepo['entitlements']>>[number];
 
-export function createAccountService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createAccountService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Brings the household up to date first (e.g. charges billing periods that have begun). */
+  beforeRead?: (householdId: string) => Promise<void>;
+}) {
   const repo = createAccountRepo(deps.db);
 
   return {
@@ -17,6 +23,7 @@ export function createAccountService(deps: { db: Kysely<Database>; clock: Clock 
     async account(householdId: string): Promise<Account> {
       const household = await repo.household(householdId);
       if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+      await deps.beforeRead?.(householdId);
       const now = deps.clock.now();
       const [terminals, planRows, planChannels, subscriptionRows, entitlementRows, bundle] =
         await Promise.all([
@@ -56,15 +63,7 @@ export function createAccountService(deps: { db: Kysely<Database>; clock: Clock 
             .map((s) => s.plan_id),
           access_plans: accessPlans(subscribed, planRows),
         },
-        streaming_bundle: bundle
-          ? {
-              activation_date: isoOrNull(bundle.activated_at),
-              activation_check_url: `/v2/bundle/account?token=${encodeURIComponent(bundle.activation_token)}`,
-              activation_url: `/v2/bundle/activate?token=${encodeURIComponent(bundle.activation_token)}`,
-              has_access: bundle.activated_at !== null && bundle.billing_hold === 0,
-              billing_hold: bundle.billing_hold === 1,
-            }
-          : null,
+        streaming_bundle: bundle ? bundleObject(bundle) : null,
       };
     },
   };

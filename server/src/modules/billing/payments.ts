@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database, LedgerKind } from '../../db/tables.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export interface Charge {
+  householdId: string;
+  kind: LedgerKind;
+  /** Cents; more than 0. */
+  amount: number;
+  description: string;
+  /** What is paid for (a purchase, a plan's period): one charge per household, kind and reference. */
+  reference: string;
+}
+
+/**
+ * How money is taken. Called inside the caller's transaction, so a failure later in the same
+ * unit of work takes the charge back with it. A real card processor would sit behind the same
+ * interface; the built-in one bills the household's account ledger.
+ */
+export interface PaymentGateway {
+  /** 'charged', or 'already-charged' when this reference was paid before (a retry). */
+  charge(
+    trx: Kysely<Database>,
+    charge: Charge,
+    now: number,
+  ): Promise<'charged' | 'already-charged'>;
+}
+
+export function createLedgerPayments(): PaymentGateway {
+  return {
+    async charge(trx, charge, now) {
+      const household = await trx
+        .selectFrom('households')
+        .select('payment_status')
+        .where('id', '=', charge.householdId)
+        .executeTakeFirstOrThrow();
+      if (household.payment_status === 'DECLINED')
+        throw new AppError('ERR_ISP_REFUSED', 'Payment declined');
+      const inserted = await trx
+        .insertInto('ledger_entries')
+        .values({
+          household_id: charge.householdId,
+          kind: charge.kind,
+          amount: charge.amount,
+          description: charge.description,
+          reference: charge.reference,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['household_id', 'kind', 'reference']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'charged' : 'already-charged';
+    },
+  };
+}

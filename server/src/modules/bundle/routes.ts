@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAuthToken } from '../../http/auth-cookie.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { BundleService } from './service.ts';
+
+const tokenQuery = z.object({ token: z.string().min(1).max(100).optional() });
+
+/** Streaming-bundle activation (account spec §2, §7). */
+export async function bundleModule(
+  parent: FastifyInstance,
+  deps: { auth: AuthService; bundle: BundleService },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  // The page reads (GET) or posts to (POST, as the spec's client does) the activation-check URL.
+  const check = async (
+    request: { query: { token?: string } } & Parameters<typeof readAuthToken>[0],
+  ) => {
+    const session = await deps.auth.sessionOf(readAuthToken(request));
+    if (!request.query.token) await deps.auth.requireSession(readAuthToken(request));
+    return deps.bundle.check({ token: request.query.token, householdId: session?.householdId });
+  };
+  app.get('/v2/bundle/account', { schema: { querystring: tokenQuery } }, check);
+  app.post('/v2/bundle/account', { schema: { querystring: tokenQuery } }, check);
+
+  app.post('/v2/bundle/activate', { schema: { querystring: tokenQuery } }, async (request) => {
+    const session = await deps.auth.requireSession(readAuthToken(request));
+    return deps.bundle.activate(session.householdId);
+  });
+}

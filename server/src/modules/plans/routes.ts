@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formInt } from '@app/domain';
+import { readAuthToken } from '../../http/auth-cookie.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { PlansService } from './service.ts';
+
+const params = z.object({ id: formInt(1, 2_147_483_647) });
+const body = z.object({ plan_id: formInt(1, 2_147_483_647).optional() }).optional();
+
+/** Pack subscriptions (account spec §7). */
+export async function plansModule(
+  parent: FastifyInstance,
+  deps: { auth: AuthService; plans: PlansService },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  for (const action of ['subscribe', 'unsubscribe'] as const) {
+    app.post(`/v2/subscriber/plan/:id/${action}`, { schema: { params, body } }, async (request) => {
+      if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
+        throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
+      }
+      const session = await deps.auth.requireSession(readAuthToken(request));
+      return deps.plans[action](session, request.params.id);
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import {
+  BILLING_PERIOD_MS,
+  decideSubscribe,
+  decideUnsubscribe,
+  duePeriods,
+  isDirectAccount,
+  planChargeReference,
+} from '@app/domain';
+import type { Clock } from '../../clock.ts';
+import type { Database, PlanTable } from '../../db/tables.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isoOrNull } from '../../time.ts';
+import type { Session } from '../auth/service.ts';
+import type { PaymentGateway } from '../billing/payments.ts';
+import type { MessageBus } from '../messages/bus.ts';
+import { plansRepo as repo, toPlanFacts, toSubscriptionFacts } from './repo.ts';
+
+function periodCharge(householdId: string, plan: PlanTable, periodStart: number) {
+  return {
+    householdId,
+    kind: 'SUBSCRIPTION' as const,
+    amount: plan.display_price,
+    description: `${plan.name} pack, ${new Date(periodStart).toISOString().slice(0, 10)}`,
+    reference: planChargeReference(plan.id, periodStart),
+  };
+}
+
+/** Subscribing to and cancelling packs, and charging each billing period once. */
+export function createPlansService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  payments: PaymentGateway;
+  bus: MessageBus;
+  requirePinProof: (session: Session) => void;
+}) {
+  async function planOrThrow(db: Kysely<Database>, planId: number) {
+    const plans = await repo.plans(db);
+    const plan = plans.find((p) => p.id === planId);
+    if (!plan) throw new AppError('ERR_NOT_FOUND', `No plan found with Id ${planId}`);
+    return { plan, plans };
+  }
+
+  const changed = (householdId: string) =>
+    deps.bus.publish({ householdId, message: 'SUBSCRIPTIONS_CHANGED' });
+
+  return {
+    /** POST /v2/subscriber/plan/{id}/subscribe: answers the plan's expiry time (null: runs on). */
+    async subscribe(session: Session, planId: number): Promise<{ expiry_time: string | null }> {
+      deps.requirePinProof(session);
+      const { householdId } = session;
+      await deps.db.transaction().execute(async (trx) => {
+        const now = deps.clock.now();
+        const { plan, plans } = await planOrThrow(trx, planId);
+        const [subscriptions, billing] = await Promise.all([
+          repo.subscriptions(trx, householdId),
+          repo.billingFacts(trx, householdId),
+        ]);
+        const decision = decideSubscribe({
+          plan: toPlanFacts(plan),
+          plans: plans.map(toPlanFacts),
+          subscriptions: subscriptions.map(toSubscriptionFacts),
+          purchaseDisabled: billing.purchase_disabled === 1,
+          directAccount: isDirectAccount(billing.isp_name),
+          now,
+        });
+        switch (decision.kind) {
+          case 'refuse': {
+            const upgrade = plans.find((p) => p.id === decision.upgradePlanId);
+            throw new AppError(decision.code, decision.message, {
+              extra: upgrade ? { upgrade_plan: { id: upgrade.id, name: upgrade.name } } : undefined,
+            });
+          }
+          case 'already':
+            return;
+          case 'resubscribe':
+            await repo.setExpiry(trx, householdId, plan.id, null);
+            return;
+          case 'start':
+            if (decision.chargeNow > 0)
+              await deps.payments.charge(trx, periodCharge(householdId, plan, now), now);
+            await repo.start(trx, {
+              household_id: householdId,
+              plan_id: plan.id,
+              started_at: now,
+              anniversary_at: decision.anniversaryAt,
+              expiry_at: null,
+              trial_ends_at: decision.trialEndsAt,
+            });
+            await repo.endNow(trx, householdId, decision.replaces, now);
+        }
+      });
+      await changed(householdId);
+      return { expiry_time: null };
+    },
+
+    /** POST /v2/subscriber/plan/{id}/unsubscribe: access runs to the end of the paid period. */
+    async unsubscribe(session: Session, planId: number): Promise<{ expiry_time: string | null }> {
+      deps.requirePinProof(session);
+      const { householdId } = session;
+      const expiryAt = await deps.db.transaction().execute(async (trx) => {
+        const now = deps.clock.now();
+        const { plan } = await planOrThrow(trx, planId);
+        const sub = (await repo.subscriptions(trx, householdId)).find((s) => s.plan_id === planId);
+        const decision = decideUnsubscribe(toPlanFacts(plan), sub && toSubscriptionFacts(sub), now);
+        if (decision.kind === 'refuse') throw new AppError(decision.code, decision.message);
+        await repo.setExpiry(trx, householdId, plan.id, decision.expiryAt);
+        return decision.expiryAt;
+      });
+      await changed(householdId);
+      return { expiry_time: isoOrNull(expiryAt) };
+    },
+
+    /**
+     * Charges every billing period that has begun since the last charge (and a trial's end).
+     * Runs before the account is read; each period's ledger reference makes it charge once
+     * however many requests race. A declined renewal ends the pack where its paid time ends.
+     */
+    async renewDue(householdId: string): Promise<void> {
+      const now = deps.clock.now();
+      if ((await repo.dueSubscriptions(deps.db, householdId, now)).length === 0) return;
+      let renewedAny = false;
+      await deps.db.transaction().execute(async (trx) => {
+        const plans = await repo.plans(trx);
+        for (const sub of await repo.dueSubscriptions(trx, householdId, now)) {
+          const plan = plans.find((p) => p.id === sub.plan_id);
+          if (!plan) continue;
+          let paidUntil = sub.anniversary_at;
+          for (const periodStart of duePeriods(toSubscriptionFacts(sub), now)) {
+            try {
+              await deps.payments.charge(trx, periodCharge(householdId, plan, periodStart), now);
+            } catch (error) {
+              if (!(error instanceof AppError) || error.code !== 'ERR_ISP_REFUSED') throw error;
+              await repo.setExpiry(trx, householdId, plan.id, periodStart);
+              break;
+            }
+            paidUntil = periodStart + BILLING_PERIOD_MS;
+          }
+          await repo.setAnniversary(trx, householdId, plan.id, paidUntil);
+          renewedAny = true;
+        }
+      });
+      if (renewedAny) await changed(householdId);
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;
