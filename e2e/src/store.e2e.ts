@@ -43,6 +43,17 @@ describe('Movie Store in a real browser', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
+  test('loads under the content security policy without a violation', async ({ page, goto }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await goto('/movie/store');
+    await page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first().waitFor();
+    expect(violations).toEqual([]);
+  });
+
   test('has no accessibility violations on the store page', async ({ goto, axeViolations }) => {
     const page = await goto('/movie/store');
     await page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first().waitFor();

@@ -11,6 +11,7 @@ import type { AppDatabase } from './db/database.ts';
 import { registerCapabilityGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
   createLocalCounter,
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEnvelope(app, now);
+  registerSecurityHeaders(app, { webDist: settings.webDist });
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
 

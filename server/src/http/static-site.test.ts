@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>TV</title><div id="root"></div>',
+      '<!doctype html><title>TV</title><style>html{background:#000}</style><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
@@ -28,6 +29,20 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the security headers with pages', async () => {
+    const res = await t.app.inject('/movie/store');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // The one inline style block of the page is allowed by its hash, nothing else inline.
+    const hash = createHash('sha256').update('html{background:#000}').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const api = await t.app.inject('/v3/vod/catalogue/tab');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('caches hashed assets for a year', async () => {
