@@ -96,7 +96,11 @@ function toTitle(row: TitleTable, related: Related): Title {
     director: related.directors,
     cast: related.cast,
     warning_codes: JSON.parse(row.warning_codes_json) as string[],
-    assets: { hlstrailer: row.trailer_path, tablet_high_trailer: row.trailer_path },
+    assets: {
+      hlstrailer: row.trailer_path,
+      tablet_high_trailer: row.trailer_path,
+      mobile_playable: row.mobile_playable === 1,
+    },
     price_rules:
       row.has_price_rules === 1
         ? related.rules.map((r) => ({
