@@ -15,6 +15,8 @@ export * from './text-fold.ts';
 export * from './api/meta.ts';
 export * from './api/title.ts';
 export * from './api/catalogue.ts';
+export * from './api/catalogue-menu.ts';
+export * from './api/vod-titles.ts';
 export * from './api/account.ts';
 export * from './sign-in.ts';
 export * from './pin.ts';
