@@ -43,6 +43,9 @@ export const HIDDEN_PROMOTED_TITLE_ID = 16844;
 /** Duration of a price rule that buys rather than rents. */
 export const BUY_DURATION = -1;
 
+/** Early Buy sells a movie about two weeks before it can be rented (marketing spec §9). */
+export const EARLY_BUY_LEAD_DAYS = 14;
+
 /** Brand version shown to users and sent in X-Capabilities (account spec §1). */
 export const BRAND_VERSION = '5.19.0';
 export const CAPABILITIES_HEADER =

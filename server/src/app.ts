@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthModule, { database });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
-  await app.register(catalogueModule, { catalogue });
+  await app.register(catalogueModule, { catalogue, auth });
   await app.register(imagesModule, { images });
   await app.register(plansModule, { auth, plans });
   await app.register(bundleModule, { auth, bundle });

@@ -10,6 +10,10 @@ export const sortTypeSchema = z.enum(SORT_TYPES, {
   error: `sort_type must be one of ${SORT_TYPES.join(', ')}`,
 });
 
+/** `view=movie_box` lists the movies of the Movie Box plan instead of the whole store. */
+export const catalogueViewSchema = z.enum(['movie_box'], { error: 'view must be movie_box' });
+export type CatalogueView = z.infer<typeof catalogueViewSchema>;
+
 /** `tab` is 'all' or a genre id. */
 export const catalogueTabQuerySchema = z.object({
   tab: z
@@ -21,9 +25,26 @@ export const catalogueTabQuerySchema = z.object({
   max: formInt(1, 100).default(TITLES_PER_PAGE),
   content_class: contentClassSchema.default('movie'),
   sort_type: sortTypeSchema.default('popularity'),
-  view: z.string().max(40).optional(),
+  view: catalogueViewSchema.optional(),
 });
 export type CatalogueTabQuery = z.infer<typeof catalogueTabQuerySchema>;
+
+/**
+ * GET /v3/vod/castandcrew/{castName}: the same query as the store tab (account spec §7), but
+ * without content_class it lists movies and shows together.
+ */
+export const castAndCrewQuerySchema = catalogueTabQuerySchema.extend({
+  content_class: contentClassSchema.optional(),
+});
+export type CastAndCrewQuery = z.infer<typeof castAndCrewQuerySchema>;
+
+export const castAndCrewParamsSchema = z.object({
+  castName: z
+    .string()
+    .trim()
+    .min(1, { error: 'castName is missing' })
+    .max(200, { error: 'castName is too long' }),
+});
 
 export const catalogueTabSchema = z.object({
   id: z.string(),
@@ -41,3 +62,7 @@ export const catalogueTabAnswerSchema = z.object({
   providers: z.record(z.string(), providerSchema),
 });
 export type CatalogueTabAnswer = z.infer<typeof catalogueTabAnswerSchema>;
+
+/** GET /v3/editorial/recommendations/vod/{id}: up to RELATED_TITLES related titles. */
+export const recommendationsAnswerSchema = z.object({ titles: z.array(titleSchema) });
+export type RecommendationsAnswer = z.infer<typeof recommendationsAnswerSchema>;

@@ -59,6 +59,8 @@ export const titleSchema = z.object({
   assets: z.object({
     hlstrailer: z.string().nullable(),
     tablet_high_trailer: z.string().nullable(),
+    /** The mobile asset flag: the title has a stream the mobile app can play (account spec §4). */
+    mobile_playable: z.boolean(),
   }),
   /** null: no price rules (cannot be bought); []: free (account spec §4). */
   price_rules: z.array(priceRuleSchema).nullable(),

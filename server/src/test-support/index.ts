@@ -57,15 +57,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a migrated database seeded with the small demo catalogue. */
+/**
+ * The whole app on a migrated database seeded with the small demo catalogue (`seed: 'none'`:
+ * migrated only, e.g. to import a catalogue into).
+ */
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; now?: number } = {},
+  options: { env?: Record<string, string>; now?: number; seed?: 'small' | 'none' } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase(dialect);
   const clock = new ManualClock(options.now ?? TEST_NOW);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { scale: 'small', now: clock.now() });
+  if (options.seed !== 'none') {
+    await seedDatabase(database.db, { scale: 'small', now: clock.now() });
+  }
   // The app closes the database on close; dispose also drops the PostgreSQL schema.
   const app = await buildInstance({ ...database, close: dispose }, clock, options.env);
   return { app, clock, database, close: () => app.close() };

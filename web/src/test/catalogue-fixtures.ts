@@ -24,7 +24,7 @@ export function aMovie(id: number, overrides: Partial<Title> = {}): Title {
     director: [],
     cast: [],
     warning_codes: [],
-    assets: { hlstrailer: null, tablet_high_trailer: null },
+    assets: { hlstrailer: null, tablet_high_trailer: null, mobile_playable: true },
     price_rules: [],
     external_data: null,
     screening_room: null,

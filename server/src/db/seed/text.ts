@@ -1,31 +1,7 @@
-/** Letters that Unicode decomposition does not split into a base letter and an accent. */
-const UNDECOMPOSED: Record<string, string> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
+import { foldText } from '@app/domain';
 
-/** Lower-cased with accents folded ("Éloïse Sørensen" → "eloise sorensen"): what search compares. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœßłđðþı]/g, (c) => UNDECOMPOSED[c] ?? c);
-}
-
-/** The title sort key: folded, with a leading The, A or An dropped. */
-export function sortTitleOf(title: string): string {
-  return foldText(title)
-    .replace(/^(the|a|an)\s+/, '')
-    .trim();
-}
+// Folding lives in domain/ (the cast look-up and the catalogue import fold names the same way).
+export { foldText, sortTitleOf } from '@app/domain';
 
 /** A URL slug: folded, runs of anything but letters and digits become one dash. */
 export function slugOf(text: string): string {

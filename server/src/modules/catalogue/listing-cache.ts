@@ -1,12 +1,11 @@
 import { SORT_TYPES } from '@app/domain';
 import type { SortType } from '@app/domain';
 import type { Clock } from '../../clock.ts';
-import type { ContentClass } from '../../db/tables.ts';
-import type { CatalogueRepo } from './repo.ts';
+import type { CatalogueRepo, ListingKey } from './repo.ts';
 
 /**
- * What a store lists, held in memory: every listed title of a class in each sort order, with its
- * genres. Paging, sorting and genre counts then cost microseconds instead of a sort of 10,000 rows
+ * What a store lists, held in memory: every listed title of a listing (a store class, both, or
+ * Movie Box) in each sort order, with its genres (primary first). Paging, sorting and genre counts then cost microseconds instead of a sort of 10,000 rows
  * per request. A snapshot lives at most `ttlMs`, and never past the moment a listed title expires.
  */
 export interface ListingSnapshot {
@@ -21,14 +20,10 @@ interface Entry {
 }
 
 export function createListingCache(repo: CatalogueRepo, clock: Clock, ttlMs = 60_000) {
-  const entries = new Map<ContentClass, Entry>();
+  const entries = new Map<ListingKey, Entry>();
 
-  async function build(
-    contentClass: ContentClass,
-    now: number,
-    entry: Entry,
-  ): Promise<ListingSnapshot> {
-    const { titles, genres } = await repo.listingRows(contentClass, now);
+  async function build(key: ListingKey, now: number, entry: Entry): Promise<ListingSnapshot> {
+    const { titles, genres } = await repo.listingRows(key, now);
     const genresOf = new Map<number, number[]>();
     const genreCounts = new Map<number, number>();
     for (const g of genres) {
@@ -62,16 +57,16 @@ export function createListingCache(repo: CatalogueRepo, clock: Clock, ttlMs = 60
   }
 
   return {
-    get(contentClass: ContentClass): Promise<ListingSnapshot> {
+    get(key: ListingKey): Promise<ListingSnapshot> {
       const now = clock.now();
-      const current = entries.get(contentClass);
+      const current = entries.get(key);
       if (current && current.validUntil > now) return current.snapshot;
       const entry: Entry = { snapshot: Promise.resolve(null as never), validUntil: now + ttlMs };
-      entry.snapshot = build(contentClass, now, entry);
-      entries.set(contentClass, entry);
+      entry.snapshot = build(key, now, entry);
+      entries.set(key, entry);
       // A failed build is not kept: the next request tries again.
       entry.snapshot.catch(() => {
-        if (entries.get(contentClass) === entry) entries.delete(contentClass);
+        if (entries.get(key) === entry) entries.delete(key);
       });
       return entry.snapshot;
     },

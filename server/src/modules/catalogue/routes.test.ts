@@ -117,6 +117,54 @@ describe.each(testDialects())('GET /v3/vod/catalogue/tab on %s', (dialect) => {
     expect(res.json().__meta__.message).toContain(field);
   });
 
+  it('lists the Movie Box plan with view=movie_box', async () => {
+    const boxed = await t.database.db
+      .selectFrom('plan_titles')
+      .innerJoin('plans', 'plans.id', 'plan_titles.plan_id')
+      .select('plan_titles.title_id')
+      .where('plans.kind', '=', 'movie_box')
+      .execute();
+    const box = await tab({ content_class: 'movie', view: 'movie_box', max: 100 });
+    expect(box.total).toBe(boxed.length);
+    expect(box.titles.map((m) => m.id).sort()).toEqual(boxed.map((b) => b.title_id).sort());
+    expect(box.tabs[0]).toEqual({ id: 'all', name: 'All', count: boxed.length });
+    const genre = box.tabs[1]!;
+    const inGenre = await tab({ content_class: 'movie', view: 'movie_box', tab: genre.id });
+    expect(inGenre.total).toBe(genre.count);
+  });
+
+  it.each([
+    [{ view: 'everything' }, 'view'],
+    [{ view: 'movie_box', content_class: 'tv' }, 'view'],
+  ])('refuses the view %j', async (query, field) => {
+    const res = await c.get('/v3/vod/catalogue/tab', query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.message).toContain(field);
+  });
+
+  it('lists titles another process imported, within a second, without a restart', async () => {
+    const newest = () => tab({ content_class: 'movie', sort_type: 'newest', max: 1 });
+    const before = await newest();
+    const template = await t.database.db
+      .selectFrom('titles')
+      .selectAll()
+      .where('id', '=', before.titles[0]!.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('titles')
+      .values({ ...template, id: 99_001, title: 'Arrived Today', added_at: t.clock.now() })
+      .execute();
+    // Without a version bump the snapshot stands: the store reads titles from memory.
+    expect((await newest()).titles[0]!.id).toBe(before.titles[0]!.id);
+    await t.database.db
+      .insertInto('app_meta')
+      .values({ key: 'catalogue_version', value: 'imported-1' })
+      .execute();
+    t.clock.advance(1000);
+    expect((await newest()).titles[0]!.id).toBe(99_001);
+    expect((await newest()).total).toBe(before.total + 1);
+  });
+
   it('says which tab is unknown', async () => {
     const res = await c.get('/v3/vod/catalogue/tab', { tab: '999999' });
     expect(res.statusCode).toBe(404);

@@ -1,18 +1,83 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogueTabQuerySchema } from '@app/domain';
+import { z } from 'zod';
+import {
+  castAndCrewParamsSchema,
+  castAndCrewQuerySchema,
+  catalogueMenuDataQuerySchema,
+  catalogueMenuQuerySchema,
+  catalogueTabQuerySchema,
+  vodTitlesBodySchema,
+  vodTitlesQuerySchema,
+} from '@app/domain';
+import { AppError } from '../../http/app-error.ts';
+import { readAuthToken } from '../../http/auth-cookie.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
+
+/** A title id in a path: 1 to the largest integer PostgreSQL's column holds. */
+const titleIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2_147_483_647);
 
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
   parent: FastifyInstance,
-  { catalogue }: { catalogue: CatalogueService },
+  { catalogue, auth }: { catalogue: CatalogueService; auth: AuthService },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  /** The signed-in household, or null when anonymous; read only by calls that need it. */
+  const householdOf = (request: FastifyRequest) => async () =>
+    (await auth.sessionOf(readAuthToken(request)))?.householdId ?? null;
 
   app.get(
     '/v3/vod/catalogue/tab',
     { schema: { querystring: catalogueTabQuerySchema } },
     async (request) => catalogue.tab(request.query),
+  );
+
+  app.get(
+    '/v3/vod/castandcrew/:castName',
+    { schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema } },
+    async (request) => catalogue.castAndCrew(request.params.castName, request.query),
+  );
+
+  app.post(
+    '/v3/vod/titles',
+    { schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema } },
+    async (request) => catalogue.titles(request.body, request.query.content_class),
+  );
+
+  // Account spec §5: related titles need a title. Without one, or with one that is not an id,
+  // the answer is 'No title specified' rather than a generic 404.
+  const noTitle = () => new AppError('ERR_VALIDATION', 'No title specified');
+  app.get('/v3/editorial/recommendations/vod', async () => {
+    throw noTitle();
+  });
+  app.get<{ Params: { id: string } }>('/v3/editorial/recommendations/vod/:id', async (request) => {
+    const id = titleIdParam.safeParse(request.params.id);
+    if (!id.success) throw noTitle();
+    return catalogue.recommendations(id.data);
+  });
+
+  app.get(
+    '/v4/catalogue/menu',
+    { schema: { querystring: catalogueMenuQuerySchema } },
+    async (request) => ({ descriptor: catalogue.menus.descriptor(request.query.name) }),
+  );
+
+  app.get(
+    '/v4/catalogue/menu/data',
+    { schema: { querystring: catalogueMenuDataQuerySchema } },
+    async (request) => catalogue.menus.data(request.query, householdOf(request)),
+  );
+
+  app.get(
+    '/v4/catalogue/structure',
+    { schema: { querystring: catalogueMenuQuerySchema } },
+    async (request) => catalogue.menus.structure(request.query.name, householdOf(request)),
   );
 }

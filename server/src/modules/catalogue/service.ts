@@ -1,61 +1,158 @@
 import type { Kysely } from 'kysely';
-import type { CatalogueTabAnswer, CatalogueTabQuery } from '@app/domain';
+import {
+  foldName,
+  type CastAndCrewQuery,
+  type CatalogueTabAnswer,
+  type CatalogueTabQuery,
+  type RecommendationsAnswer,
+  type VodTitlesAnswer,
+  type VodTitlesBody,
+} from '@app/domain';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Database, GenreTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createCatalogueVersionWatch } from './catalogue-version.ts';
 import { createListingCache } from './listing-cache.ts';
+import type { ListingSnapshot } from './listing-cache.ts';
+import { createCatalogueMenus } from './menus.ts';
+import { relatedTitles } from './related-titles.ts';
 import { createCatalogueRepo } from './repo.ts';
+import type { CatalogueRepo, ListingKey } from './repo.ts';
+import { storePageOf } from './store-page.ts';
+import type { StorePageQuery } from './store-page.ts';
 import { loadTitles, toGenre, toProvider } from './title-mapper.ts';
+import { vodTitles } from './vod-titles.ts';
 
 export function createCatalogueService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createCatalogueRepo(deps.db);
   const listings = createListingCache(repo, deps.clock);
+  const version = createCatalogueVersionWatch({
+    readVersion: () => repo.catalogueVersion(),
+    clock: deps.clock,
+    onChange: () => listings.invalidate(),
+  });
+  const menus = createCatalogueMenus({ repo, listings, clock: deps.clock });
+
+  /** A listing, refreshed first if another process imported a catalogue meanwhile. */
+  async function listing(key: ListingKey): Promise<ListingSnapshot> {
+    await version.check();
+    return listings.get(key);
+  }
 
   return {
-    /** GET /v3/vod/catalogue/tab: one page of a store, with genre tabs and their counts. */
+    /** GET /v3/vod/catalogue/tab: one page of a store (or of Movie Box), with genre tabs. */
     async tab(query: CatalogueTabQuery): Promise<CatalogueTabAnswer> {
-      const [listing, genreRows] = await Promise.all([
-        listings.get(query.content_class),
+      if (query.view === 'movie_box' && query.content_class !== 'movie') {
+        throw new AppError(
+          'ERR_VALIDATION',
+          'view: movie_box lists movies; use content_class=movie',
+        );
+      }
+      const key = query.view ?? query.content_class;
+      const [snapshot, genreRows] = await Promise.all([
+        listing(key),
         repo.genres(query.content_class),
       ]);
-      const genreId = query.tab === 'all' ? null : Number(query.tab);
-      if (genreId !== null && !genreRows.some((g) => g.id === genreId)) {
-        throw new AppError('ERR_NOT_FOUND', `Unknown tab: ${query.tab}`);
-      }
-      const everything = listing.ordered[query.sort_type];
-      const inTab =
-        genreId === null
-          ? everything
-          : everything.filter((id) => listing.genresOf.get(id)?.includes(genreId));
-      const titles = await loadTitles(repo, inTab.slice(query.start, query.start + query.max), {
-        withReviews: false,
-      });
-      const providerIds = [
-        ...new Set(titles.flatMap((t) => (t.provider_id === null ? [] : [t.provider_id]))),
-      ];
-      const providers = await repo.providers(providerIds);
-      const countOf = (genre: number) => listing.genreCounts.get(genre) ?? 0;
-
-      return {
-        titles,
-        tabs: [
-          { id: 'all', name: 'All', count: everything.length },
-          ...genreRows
-            .filter((g) => g.hide_from_view === 0 && countOf(g.id) > 0)
-            .map((g) => ({ id: String(g.id), name: g.name, count: countOf(g.id) })),
-        ],
-        total: inTab.length,
-        start: query.start,
-        max: query.max,
-        genres: Object.fromEntries(genreRows.map((g) => [String(g.id), toGenre(g)])),
-        providers: Object.fromEntries(providers.map((p) => [String(p.id), toProvider(p)])),
-      };
+      return answerOf(repo, snapshot, genreRows, query, null);
     },
 
-    /** Call after the catalogue changes (import): stores list the new titles at once. */
+    /**
+     * GET /v3/vod/castandcrew/{castName}: the store's titles that credit a person of that name
+     * (accents and case ignored), a show counting when any of its seasons or episodes does.
+     */
+    async castAndCrew(castName: string, query: CastAndCrewQuery): Promise<CatalogueTabAnswer> {
+      const people = await repo.peopleNamed(foldName(castName));
+      const credited = await repo.creditedTitles(people.map((p) => p.id));
+      const titleIds = new Set(credited.map((c) => c.root_parent_id ?? c.id));
+      const key: ListingKey = query.view ?? query.content_class ?? 'all';
+      const [snapshot, genreRows] = await Promise.all([
+        listing(key),
+        repo.genres(query.view ? 'movie' : query.content_class),
+      ]);
+      return answerOf(repo, snapshot, genreRows, query, titleIds);
+    },
+
+    /** POST /v3/vod/titles. */
+    titles(
+      body: VodTitlesBody,
+      queryContentClass: VodTitlesBody['content_class'],
+    ): Promise<VodTitlesAnswer> {
+      return vodTitles(repo, body, queryContentClass);
+    },
+
+    /**
+     * GET /v3/editorial/recommendations/vod/{id}: 6 titles related to this one (or, for a season
+     * or episode, to its show) by shared people and genres; never the title itself.
+     */
+    async recommendations(titleId: number): Promise<RecommendationsAnswer> {
+      const head = await repo.titleHead(titleId);
+      if (!head) throw new AppError('ERR_NOT_FOUND', `No title found with Id ${titleId}`);
+      const rootId = head.root_parent_id ?? head.id;
+      const snapshot = await listing(head.content_class);
+      const [genres, people] = await Promise.all([
+        snapshot.genresOf.get(rootId) ??
+          repo.genresOf([rootId]).then((rows) => rows.map((r) => r.genre_id)),
+        repo.peopleOf([rootId]),
+      ]);
+      const personIds = [...new Set(people.map((p) => p.person_id))];
+      const sharedPeople = new Map<number, number>();
+      const seen = new Set<string>();
+      for (const credit of await repo.creditedTitles(personIds)) {
+        const candidate = credit.root_parent_id ?? credit.id;
+        // A person counts once per show, however many of its episodes credit them.
+        const key = `${credit.person_id}:${candidate}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        sharedPeople.set(candidate, (sharedPeople.get(candidate) ?? 0) + 1);
+      }
+      const ids = relatedTitles({
+        titleId: rootId,
+        genres,
+        candidates: snapshot.ordered.popularity,
+        genresOf: snapshot.genresOf,
+        sharedPeople,
+      });
+      return { titles: await loadTitles(repo, ids, { withReviews: false }) };
+    },
+
+    menus: {
+      descriptor: menus.descriptor,
+      async structure(...args: Parameters<typeof menus.structure>) {
+        await version.check();
+        return menus.structure(...args);
+      },
+      async data(...args: Parameters<typeof menus.data>) {
+        await version.check();
+        return menus.data(...args);
+      },
+    },
+
+    /** Call after the catalogue changes in this process: stores list the new titles at once. */
     catalogueChanged(): void {
       listings.invalidate();
     },
+  };
+}
+
+async function answerOf(
+  repo: CatalogueRepo,
+  snapshot: ListingSnapshot,
+  genreRows: GenreTable[],
+  query: StorePageQuery,
+  only: ReadonlySet<number> | null,
+): Promise<CatalogueTabAnswer> {
+  const page = storePageOf(snapshot, genreRows, query, only);
+  const titles = await loadTitles(repo, page.ids, { withReviews: false });
+  const providerIds = [...new Set(titles.flatMap((t) => t.provider_id ?? []))];
+  const providers = await repo.providers(providerIds);
+  return {
+    titles,
+    tabs: page.tabs,
+    total: page.total,
+    start: query.start,
+    max: query.max,
+    genres: Object.fromEntries(genreRows.map((g) => [String(g.id), toGenre(g)])),
+    providers: Object.fromEntries(providers.map((p) => [String(p.id), toProvider(p)])),
   };
 }
 

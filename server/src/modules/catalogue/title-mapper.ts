@@ -15,12 +15,23 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+type PlanRow = Awaited<ReturnType<CatalogueRepo['plansOf']>>[number];
+
 /** Loads titles by id, in the order asked, as the API's Title (account spec §3). Unknown ids are skipped. */
 export async function loadTitles(
   repo: CatalogueRepo,
   ids: readonly number[],
   options: { withReviews: boolean },
 ): Promise<Title[]> {
+  return (await loadTitlesWithPlans(repo, ids, options)).titles;
+}
+
+/** As loadTitles, also answering the plans that include each title (for package lookups). */
+export async function loadTitlesWithPlans(
+  repo: CatalogueRepo,
+  ids: readonly number[],
+  options: { withReviews: boolean },
+): Promise<{ titles: Title[]; plans: PlanRow[] }> {
   const [rows, children, genres, people, rules, plans, reviews] = await Promise.all([
     repo.titlesByIds(ids),
     repo.childrenOf(ids),
@@ -57,7 +68,7 @@ export async function loadTitles(
       }),
     );
   }
-  return titles;
+  return { titles, plans };
 }
 
 interface Related {
@@ -96,7 +107,11 @@ function toTitle(row: TitleTable, related: Related): Title {
     director: related.directors,
     cast: related.cast,
     warning_codes: JSON.parse(row.warning_codes_json) as string[],
-    assets: { hlstrailer: row.trailer_path, tablet_high_trailer: row.trailer_path },
+    assets: {
+      hlstrailer: row.trailer_path,
+      tablet_high_trailer: row.trailer_path,
+      mobile_playable: row.mobile_playable === 1,
+    },
     price_rules:
       row.has_price_rules === 1
         ? related.rules.map((r) => ({

@@ -1,0 +1,47 @@
+import type { ContentFormat } from './api/title.ts';
+import { BUY_DURATION } from './constants.ts';
+
+interface PriceRuleLike {
+  id: number;
+  price: number;
+  content_format: ContentFormat;
+  duration: number;
+}
+
+export interface PriceOption {
+  priceRuleId: number;
+  kind: 'rent' | 'buy';
+  format: ContentFormat;
+  /** Cents. */
+  price: number;
+  /** How long a rental lasts, in hours; null for a purchase. */
+  rentalHours: number | null;
+}
+
+const KIND_ORDER = { rent: 0, buy: 1 } as const;
+const FORMAT_ORDER = { sd: 0, hd: 1 } as const;
+
+/**
+ * A title's price rules as the options a customer chooses from (account spec §3: duration -1
+ * buys, any other duration in seconds rents): rentals first, SD before HD, then cheapest first.
+ */
+export function priceOptionsOf(rules: readonly PriceRuleLike[] | null): PriceOption[] {
+  return (rules ?? [])
+    .map((rule) => {
+      const kind = rule.duration === BUY_DURATION ? ('buy' as const) : ('rent' as const);
+      return {
+        priceRuleId: rule.id,
+        kind,
+        format: rule.content_format,
+        price: rule.price,
+        rentalHours: kind === 'rent' ? Math.round(rule.duration / 3600) : null,
+      };
+    })
+    .sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        FORMAT_ORDER[a.format] - FORMAT_ORDER[b.format] ||
+        a.price - b.price ||
+        a.priceRuleId - b.priceRuleId,
+    );
+}

@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  CatalogueImportRefused,
+  exportCatalogue,
+  importCatalogue,
+} from '../modules/catalogue/import/catalogue-import.ts';
+import { createDatabase, redactUrl } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+const USAGE = `usage:
+  npm run catalogue:import -- FILE.json [--url DATABASE_URL]
+  npm run catalogue:export -- FILE.json [--url DATABASE_URL]
+The database is DATABASE_URL (default sqlite:data/app.db). See docs/catalogue-import.md.`;
+
+/**
+ * Replaces the catalogue with a file (import), or writes the catalogue to one (export). A running
+ * server lists an import's titles within a second; the import changes nothing when the file has
+ * any problem, and prints every problem.
+ */
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { url: { type: 'string', default: process.env.DATABASE_URL || 'sqlite:data/app.db' } },
+  });
+  const [command, file] = positionals;
+  if ((command !== 'import' && command !== 'export') || !file || positionals.length > 2) {
+    console.error(USAGE);
+    return 2;
+  }
+  // npm runs scripts from the repository root; a relative path means where the user typed it.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const database = createDatabase({ url: values.url });
+  try {
+    await migrateToLatest(database.db);
+    if (command === 'export') {
+      const catalogue = await exportCatalogue(database.db);
+      await writeFile(path, JSON.stringify(catalogue, null, 2) + '\n');
+      console.log(`wrote ${catalogue.titles.length} titles to ${path}`);
+      return 0;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readFile(path, 'utf8'));
+    } catch (error) {
+      console.error(`cannot read ${path}: ${error instanceof Error ? error.message : error}`);
+      return 1;
+    }
+    const summary = await importCatalogue(database.db, raw, { now: Date.now() });
+    console.log(JSON.stringify({ database: redactUrl(values.url), ...summary }, null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof CatalogueImportRefused) {
+      console.error(`${path}: the catalogue was not imported (${error.problems.length} problems):`);
+      for (const problem of error.problems) console.error(`  ${problem}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
