@@ -23,3 +23,6 @@ export * from './pin.ts';
 export * from './messages.ts';
 export * from './api/events.ts';
 export * from './plans.ts';
+export * from './credits.ts';
+export * from './transaction-history.ts';
+export * from './api/commerce.ts';

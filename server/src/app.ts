@@ -22,6 +22,10 @@ import { createAccountService } from './modules/account/service.ts';
 import { createLedgerPayments } from './modules/billing/payments.ts';
 import { bundleModule } from './modules/bundle/routes.ts';
 import { createBundleService } from './modules/bundle/service.ts';
+import { commerceModule } from './modules/commerce/routes.ts';
+import { createCommerceService } from './modules/commerce/service.ts';
+import { wishlistModule } from './modules/wishlist/routes.ts';
+import { createWishlistService } from './modules/wishlist/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
@@ -103,6 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const account = createAccountService({ db: database.db, clock, beforeRead: plans.renewDue });
   const bundle = createBundleService({ db: database.db, clock });
+  const commerce = createCommerceService({
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    payments,
+    bus,
+    requirePinProof: (session) => auth.requirePinProof(session),
+  });
+  const wishlist = createWishlistService({ db: database.db, clock, bus });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
   const events = createEventsService({ db: database.db, clock });
@@ -114,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imagesModule, { images });
   await app.register(plansModule, { auth, plans });
   await app.register(bundleModule, { auth, bundle });
+  await app.register(commerceModule, { auth, commerce });
+  await app.register(wishlistModule, { auth, wishlist });
   await app.register(eventsModule, { events, auth });
   await app.register(messagesModule, { auth, hub, now });
 

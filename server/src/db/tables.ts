@@ -362,6 +362,17 @@ export interface EditorialItemTable {
   colour: string;
 }
 
+/** The first answer to a request with an idempotency key, replayed to any retry of it. */
+export interface IdempotencyKeyTable {
+  household_id: string;
+  key: string;
+  /** Hash of what was asked: the same key with other parameters is refused. */
+  request_hash: string;
+  status_code: number;
+  response_json: string;
+  created_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -400,5 +411,6 @@ export interface Database {
   insiders_registrations: InsidersRegistrationTable;
   bundle_accounts: BundleAccountTable;
   editorial_items: EditorialItemTable;
+  idempotency_keys: IdempotencyKeyTable;
   app_meta: AppMetaTable;
 }

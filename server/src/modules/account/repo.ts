@@ -52,30 +52,6 @@ export function createAccountRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async entitlements(householdId: string) {
-      return db
-        .selectFrom('entitlements')
-        .leftJoin('price_rules', 'price_rules.id', 'entitlements.price_rule_id')
-        .select([
-          'entitlements.id',
-          'entitlements.title_id',
-          'entitlements.parent_entitlement_id',
-          'entitlements.state',
-          'entitlements.created_at',
-          'entitlements.expires_at',
-          'entitlements.download_expires_at',
-          'price_rules.id as rule_id',
-          'price_rules.price as rule_price',
-          'price_rules.content_format as rule_content_format',
-          'price_rules.duration as rule_duration',
-          'price_rules.download_duration as rule_download_duration',
-        ])
-        .where('entitlements.household_id', '=', householdId)
-        .orderBy('entitlements.created_at')
-        .orderBy('entitlements.id')
-        .execute();
-    },
-
     async bundleAccount(householdId: string) {
       return db
         .selectFrom('bundle_accounts')

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Account, EntitlementWire, Plan } from '@app/domain';
+import type { Account, Plan } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../time.ts';
 import { bundleObject } from '../bundle/service.ts';
+import { entitlementTree } from '../entitlements/tree.ts';
+import { entitlementsRepo } from '../entitlements/repo.ts';
 import { createAccountRepo } from './repo.ts';
-import type { AccountRepo } from './repo.ts';
-
-type EntitlementRow = Awaited<ReturnType<AccountRepo['entitlements']>>[number];
 
 export function createAccountService(deps: {
   db: Kysely<Database>;
@@ -31,7 +30,7 @@ export function createAccountService(deps: {
           repo.plans(),
           repo.planChannels(),
           repo.subscriptions(householdId),
-          repo.entitlements(householdId),
+          entitlementsRepo.rows(deps.db, householdId),
           repo.bundleAccount(householdId),
         ]);
 
@@ -102,39 +101,6 @@ function accessPlans(subscribed: Plan[], all: PlanTable[]): number[] {
   const ids = new Set(subscribed.map((p) => p.id));
   for (const p of all) if (p.subset_of !== null && ids.has(p.subset_of)) ids.add(p.id);
   return [...ids].sort((a, b) => a - b);
-}
-
-/** Entitlements keyed by title id, children nested under the entitlement they came with. */
-function entitlementTree(rows: EntitlementRow[]): Record<string, EntitlementWire> {
-  const byId = new Map<number, EntitlementWire>();
-  for (const r of rows) {
-    byId.set(r.id, {
-      state: r.state,
-      created: new Date(r.created_at).toISOString(),
-      expires: isoOrNull(r.expires_at),
-      download_expires: isoOrNull(r.download_expires_at),
-      price_rule:
-        r.rule_id === null
-          ? null
-          : {
-              id: r.rule_id,
-              price: r.rule_price ?? 0,
-              content_format: r.rule_content_format ?? 'sd',
-              duration: r.rule_duration ?? 0,
-              download_duration: r.rule_download_duration ?? 0,
-            },
-      children: {},
-    });
-  }
-  const top: Record<string, EntitlementWire> = {};
-  for (const r of rows) {
-    const wire = byId.get(r.id)!;
-    const parent = r.parent_entitlement_id === null ? undefined : byId.get(r.parent_entitlement_id);
-    // Later rows win: a new rental of the same title replaces the expired one.
-    if (parent) parent.children[String(r.title_id)] = wire;
-    else top[String(r.title_id)] = wire;
-  }
-  return top;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -18,7 +18,12 @@ export interface Charge {
  * interface; the built-in one bills the household's account ledger.
  */
 export interface PaymentGateway {
-  /** 'charged', or 'already-charged' when this reference was paid before (a retry). */
+  /**
+   * Checks that the household can pay before anything is written (a card processor's
+   * authorisation); throws ERR_ISP_REFUSED ('Payment declined') when it cannot.
+   */
+  authorize(trx: Kysely<Database>, householdId: string, amount: number): Promise<void>;
+  /** Authorises and takes the money: 'charged', or 'already-charged' when this reference was paid. */
   charge(
     trx: Kysely<Database>,
     charge: Charge,
@@ -27,15 +32,21 @@ export interface PaymentGateway {
 }
 
 export function createLedgerPayments(): PaymentGateway {
+  async function authorize(trx: Kysely<Database>, householdId: string): Promise<void> {
+    const household = await trx
+      .selectFrom('households')
+      .select('payment_status')
+      .where('id', '=', householdId)
+      .executeTakeFirstOrThrow();
+    if (household.payment_status === 'DECLINED') {
+      throw new AppError('ERR_ISP_REFUSED', 'Payment declined');
+    }
+  }
+
   return {
+    authorize,
     async charge(trx, charge, now) {
-      const household = await trx
-        .selectFrom('households')
-        .select('payment_status')
-        .where('id', '=', charge.householdId)
-        .executeTakeFirstOrThrow();
-      if (household.payment_status === 'DECLINED')
-        throw new AppError('ERR_ISP_REFUSED', 'Payment declined');
+      await authorize(trx, charge.householdId);
       const inserted = await trx
         .insertInto('ledger_entries')
         .values({
