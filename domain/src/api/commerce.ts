@@ -3,11 +3,9 @@ import { entitlementSchema } from './account.ts';
 import { formBoolean, formInt } from './meta.ts';
 import { contentFormatSchema } from './title.ts';
 
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, {
-    error: 'idempotency_key must be 8–100 letters, digits or _ . : -',
-  });
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, {
+  error: 'idempotency_key must be 8–100 letters, digits or _ . : -',
+});
 
 /** POST /v2/vod/purchase (account spec §7; ARCHITECTURE.md). */
 export const purchaseBodySchema = z.object({
