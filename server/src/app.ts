@@ -41,6 +41,17 @@ import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
 import { messagesModule } from './modules/messages/routes.ts';
 import { createSocketHub } from './modules/messages/socket-hub.ts';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface AppDeps {
   settings: Settings;
   database: AppDatabase;
@@ -74,6 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: settings.TRUST_PROXY,
+  });
+  // Every route, for the docs check and the reliability suite's fuzzing of every call.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

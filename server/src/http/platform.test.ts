@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
@@ -67,5 +68,23 @@ describe.each(testDialects())('platform behaviour on %s', (dialect) => {
     const res = await t.app.inject('/movie/store');
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('docs/api.md', () => {
+  it('records every API call the server answers', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+      const api = t.app.routeTable.filter((r) => /^\/v\d\//.test(r.url) && r.method !== 'HEAD');
+      expect(api.length).toBeGreaterThan(20);
+      // The doc writes path parameters as {name}, Fastify as :name.
+      const missing = api
+        .map((r) => r.url.replace(/:(\w+)/g, '{$1}'))
+        .filter((path) => !doc.includes(path) && !doc.includes(path.replace(/\{[^}]+\}/g, '{id}')));
+      expect(missing).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
