@@ -8,9 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -85,6 +86,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: settings.TRUST_PROXY,
+    // Errors the router meets before any route (a URL that does not decode, a bad content
+    // type) get the same envelope as every other error.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        new AppError('ERR_VALIDATION', `The request could not be read: ${error.message}`, {
+          status: 400,
+        }),
+        clock.now(),
+      ),
   });
   // Every route, for the docs check and the reliability suite's fuzzing of every call.
   const routeTable: RouteEntry[] = [];
@@ -102,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { webDist: settings.webDist });
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
+  registerNulGuard(app);
 
   // With REDIS_URL, live messages and limiter counts are shared by every instance.
   const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');

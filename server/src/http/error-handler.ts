@@ -19,6 +19,24 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
   });
 }
 
+/**
+ * Text no database column may hold: PostgreSQL refuses NUL in text, and no field of ours needs it.
+ * Refused up front for every query, path parameter and body field, on both engines alike.
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw new AppError('ERR_VALIDATION', 'Text may not contain NUL characters.');
+    }
+  });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 export function sendError(reply: FastifyReply, error: AppError, timestamp: number) {
   if (error.status === 429 || error.status === 503) {
     const retryAfter = error.extra?.retryAfterSeconds;

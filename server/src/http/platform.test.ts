@@ -64,6 +64,20 @@ describe.each(testDialects())('platform behaviour on %s', (dialect) => {
     expect(res.json().__meta__.message).toContain('sort_type');
   });
 
+  it('refuses NUL characters anywhere, which PostgreSQL cannot store', async () => {
+    const res = await client.get('/v3/vod/castandcrew/a%00b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
+    const form = await client.post('/v3/authenticate', { activation_code: 'CUST\u00000001' });
+    expect(form.json().__meta__.message).toBe('Text may not contain NUL characters.');
+  });
+
+  it('answers a URL that does not decode with the envelope', async () => {
+    const res = await t.app.inject('/v3/vod/castandcrew/%ED%A0%80');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
+  });
+
   it('says the web app is not built instead of serving nothing', async () => {
     const res = await t.app.inject('/movie/store');
     expect(res.statusCode).toBe(503);

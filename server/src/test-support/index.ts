@@ -127,6 +127,16 @@ export class TestClient {
     });
   }
 
+  /** Posts a JSON body (the API takes JSON as well as forms). */
+  async postJson(url: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.send({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
   async signIn(activationCode: string, pin?: string): Promise<LightMyRequestResponse> {
     const res = await this.post('/v3/authenticate', {
       activation_code: activationCode,
