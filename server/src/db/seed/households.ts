@@ -380,14 +380,16 @@ async function seedDemoCustomer(db: Kysely<Database>, context: HouseholdContext)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // As the purchase service does: a purchase paid with a credit costs nothing and bills nothing.
+    if (price === 0) return Number(id);
     await db
       .insertInto('ledger_entries')
       .values({
         household_id,
         kind: 'PURCHASE',
         amount: price,
-        description: `${priceRule.duration === -1 ? 'Bought' : 'Rented'}: ${name}${freeVod ? ' (movie credit)' : ''}`,
-        reference: String(id),
+        description: `${priceRule.duration === -1 ? 'Bought' : 'Rented'}: ${name}`,
+        reference: `purchase:${id}`,
         created_at: at,
       })
       .execute();
@@ -535,7 +537,7 @@ async function seedDemoCustomer(db: Kysely<Database>, context: HouseholdContext)
         kind: 'VOD',
         delta: -1,
         reason: 'RENTAL',
-        reference: String(creditRentalId),
+        reference: `purchase:${creditRentalId}`,
         created_at: creditRentalAt,
       },
       {
