@@ -26,3 +26,5 @@ export * from './plans.ts';
 export * from './credits.ts';
 export * from './transaction-history.ts';
 export * from './api/commerce.ts';
+export * from './api/search.ts';
+export * from './search-rules.ts';

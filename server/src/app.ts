@@ -27,6 +27,8 @@ import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
 import { wishlistModule } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
+import { searchModule } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requirePinProof: (session) => auth.requirePinProof(session),
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
+  const search = createSearchService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
   const events = createEventsService({ db: database.db, clock });
@@ -158,6 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bundleModule, { auth, bundle });
   await app.register(commerceModule, { auth, commerce });
   await app.register(wishlistModule, { auth, wishlist });
+  await app.register(searchModule, { search });
+  // Build the search index while the server starts listening, not on the first search.
+  app.addHook('onReady', async () => {
+    void search
+      .warm()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
+  });
   await app.register(eventsModule, { events, auth });
   await app.register(messagesModule, { auth, hub, now });
 
