@@ -7,6 +7,9 @@ import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 // The e2e database is shared by every spec: tests that type wrong PINs use households no other
 // spec needs (BUNDHOLD, and NEWPIN01, whose PIN this spec sets), and CUST0001 keeps PIN 1234.
 
+/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 /** The text of the alert on the page (there is one at a time on a sign-in step). */
 async function alertText(page: Page): Promise<string> {
   const alert = page.getByRole('alert');
@@ -38,20 +41,18 @@ describe('sign-in in a real browser', () => {
     await enterCode(page, 'BUNDHOLD');
     const pin = page.getByLabel('PIN', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await pin.fill(String(1000 + attempt));
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      // Five wrong PINs, then the right one.
+      await pin.fill(attempt <= 5 ? String(1000 + attempt) : '1234');
       await signIn.click();
-      await expect
-        .poll(() => alertText(page))
-        .toBe('Incorrect PIN Please check your PIN and try again.');
-      // The field is emptied for the next try.
-      await expect.poll(() => pin.inputValue()).toBe('');
+      // Each answer empties the field for the next try.
+      await expect.poll(() => pin.inputValue(), WAIT).toBe('');
+      expect(await alertText(page)).toBe(
+        attempt <= 5
+          ? 'Incorrect PIN Please check your PIN and try again.'
+          : 'Too many incorrect PINs. Try again in 15 minutes.',
+      );
     }
-    await pin.fill('1234');
-    await signIn.click();
-    await expect
-      .poll(() => alertText(page))
-      .toMatch(/^Too many incorrect PINs\. Try again in 15 minutes\.$/);
     expect(new URL(page.url()).pathname).toBe('/account/signin/enterpin');
   });
 
@@ -177,8 +178,14 @@ describe('sign-in in a real browser', () => {
   });
 
   test('sends retail customers to the retail site settings', async ({ page, signIn }) => {
+    // The retail site is a later issue: its pages go on to /notfound for now, so record the way.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await signIn('RETAIL01');
-    await page.waitForURL(/\/account_retail\/settings$/);
+    await expect.poll(() => visited, WAIT).toContain('/account_retail/settings');
+    expect(visited).not.toContain('/account/mystuff');
   });
 
   test('words settings for a standalone user without a box', async ({ page, signIn }) => {
@@ -192,14 +199,14 @@ describe('sign-in in a real browser', () => {
   }) => {
     const page = await goto('/account/signin/code/SUSPEND1');
     const code = page.getByLabel('Activation code');
-    await expect.poll(() => code.inputValue()).toBe('SUSPEND1');
+    await expect.poll(() => code.inputValue(), WAIT).toBe('SUSPEND1');
 
     await code.fill('CUST0001');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 1, name: 'Enter your PIN' }).waitFor();
     await goto('/signin');
     await page.waitForURL(/\/account\/signin$/);
-    await expect.poll(() => code.inputValue()).toBe('CUST0001');
+    await expect.poll(() => code.inputValue(), WAIT).toBe('CUST0001');
 
     await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -81,9 +81,10 @@ describe('the modal sign-in flow', () => {
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await user.type(within(dialog).getByLabelText('Activation code'), 'CUST0001');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByLabelText('Activation code')).toHaveFocus();
+    await user.keyboard('CUST0001{Enter}');
     const pinDialog = await screen.findByRole('dialog', { name: 'Enter your PIN' });
+    expect(within(pinDialog).getByLabelText('PIN')).toHaveFocus();
     await user.type(within(pinDialog).getByLabelText('PIN'), '1234');
     await user.click(within(pinDialog).getByRole('button', { name: 'Sign in' }));
 

@@ -237,6 +237,19 @@ describe('settings', () => {
     expect(within(packages).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('asks for the PIN in a dialog that takes focus and gives it back when cancelled', async () => {
+    const { user, server } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    const signOutAll = await screen.findByRole('button', { name: 'Sign out all devices' });
+    await user.click(signOutAll);
+    const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
+    expect(within(dialog).getByLabelText('PIN')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signOutAll).toHaveFocus();
+    expect(server.callsTo('/v3/subscriber/validate_pin')).toHaveLength(0);
+  });
+
   it('signs out all devices after the PIN, with the spinner for at least 3 s', async () => {
     const { user, router, server } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
     await user.click(await screen.findByRole('button', { name: 'Sign out all devices' }));

@@ -69,7 +69,6 @@ function CheckPinForm({
         label={t('session.pin.label')}
         hint={t('session.pin.hint')}
         autoComplete="current-password"
-        autoFocus
         {...pin.fieldProps}
       />
       <div className="sign-in-form__actions">

@@ -14,13 +14,15 @@ import './sign-in-forms.css';
 interface SetPinFormProps {
   onPinSet: (account: Account) => void;
   onBack: () => void;
+  /** Off when the form is the first content of a dialog, which places focus itself. */
+  autoFocus?: boolean;
 }
 
 /**
  * The first PIN of a box that has none (account spec §4: activated): choose 4 digits, then confirm
  * them; a mismatch returns to the first step (§5).
  */
-export function SetPinForm({ onPinSet, onBack }: SetPinFormProps) {
+export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormProps) {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
@@ -34,6 +36,7 @@ export function SetPinForm({ onPinSet, onBack }: SetPinFormProps) {
   if (chosen === null) {
     return (
       <ChoosePinStep
+        autoFocus={autoFocus || mismatch}
         mismatch={mismatch}
         onChosen={(pin) => {
           setMismatch(false);
@@ -70,10 +73,12 @@ export function SetPinForm({ onPinSet, onBack }: SetPinFormProps) {
 }
 
 function ChoosePinStep({
+  autoFocus,
   mismatch,
   onChosen,
   onBack,
 }: {
+  autoFocus: boolean;
   mismatch: boolean;
   onChosen: (pin: string) => void;
   onBack: () => void;
@@ -99,7 +104,7 @@ function ChoosePinStep({
         label={t('signIn.setPin.newPin')}
         hint={t('session.pin.hint')}
         autoComplete="new-password"
-        autoFocus
+        autoFocus={autoFocus}
         {...pin.fieldProps}
       />
       <div className="sign-in-form__actions">

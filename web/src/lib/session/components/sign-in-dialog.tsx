@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/modal.tsx';
 import { signOut } from '../session-actions.ts';
@@ -28,10 +28,10 @@ export function SignInDialog({ onFinished }: { onFinished: (outcome: SignInOutco
   const queryClient = useQueryClient();
   const session = useSession();
   // A box signed in with its code but without a PIN yet goes on to set one (cookie sign-in).
-  const [step, dispatch] = useReducer(
-    reduce,
+  const [firstStep] = useState<SignInStep>(
     session.account && !session.isCustomer ? { name: 'set-pin' } : FIRST_SIGN_IN_STEP,
   );
+  const [step, dispatch] = useReducer(reduce, firstStep);
 
   useEffect(() => {
     if (step.name === 'signed-in') onFinished('signInSucceeded');
@@ -64,6 +64,8 @@ export function SignInDialog({ onFinished }: { onFinished: (outcome: SignInOutco
       )}
       {step.name === 'set-pin' && (
         <SetPinForm
+          // The dialog focuses its first step itself.
+          autoFocus={step !== firstStep}
           onPinSet={() => dispatch({ type: 'pin-set' })}
           onBack={() => {
             // A box without a PIN cannot be used signed in: leave no half-finished session.
