@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PinGuessState } from './pin.ts';
-import { claimPinAttempt, PIN_GUESS_LIMIT, PIN_MESSAGES, pinInputError } from './pin.ts';
+import {
+  claimPinAttempt,
+  PIN_GUESS_LIMIT,
+  PIN_MESSAGES,
+  pinInputError,
+  pinInputProblem,
+} from './pin.ts';
 
 describe('pinInputError', () => {
   it('accepts exactly four digits', () => {
@@ -15,6 +21,17 @@ describe('pinInputError', () => {
   it('refuses the wrong length', () => {
     expect(pinInputError('123')).not.toBeNull();
     expect(pinInputError('12345')).not.toBeNull();
+  });
+});
+
+describe('pinInputProblem', () => {
+  it('names a non-digit before a wrong length, and nothing for four digits', () => {
+    expect(pinInputProblem('1a')).toBe('numbersOnly');
+    expect(pinInputProblem('12 4')).toBe('numbersOnly');
+    expect(pinInputProblem('123')).toBe('incomplete');
+    expect(pinInputProblem('')).toBe('incomplete');
+    expect(pinInputProblem('12345')).toBe('incomplete');
+    expect(pinInputProblem('9876')).toBeNull();
   });
 });
 

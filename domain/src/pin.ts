@@ -7,10 +7,21 @@ export const PIN_MESSAGES = {
   wrongCurrentPin: 'Incorrect PIN. Please check your code and try again.',
 } as const;
 
+/** What is wrong with PIN input (account spec §5), for a client to word in its own language. */
+export type PinInputProblem = 'numbersOnly' | 'incomplete';
+
+/** Exactly 4 digits, numbers only: a non-digit is reported before the length. Null when fine. */
+export function pinInputProblem(pin: string): PinInputProblem | null {
+  if (!/^\d*$/.test(pin)) return 'numbersOnly';
+  if (pin.length !== PIN_LENGTH) return 'incomplete';
+  return null;
+}
+
 /** Validates PIN input (account spec §5): exactly 4 digits, numbers only. Returns an error or null. */
 export function pinInputError(pin: string): string | null {
-  if (!/^\d*$/.test(pin)) return PIN_MESSAGES.numbersOnly;
-  if (pin.length !== PIN_LENGTH) return `Enter all ${PIN_LENGTH} digits.`;
+  const problem = pinInputProblem(pin);
+  if (problem === 'numbersOnly') return PIN_MESSAGES.numbersOnly;
+  if (problem === 'incomplete') return `Enter all ${PIN_LENGTH} digits.`;
   return null;
 }
 

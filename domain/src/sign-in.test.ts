@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCustomerLogin, isRetailProvider, rolesOf, signInRefusal } from './sign-in.ts';
+import {
+  isCustomerLogin,
+  isRetailProvider,
+  isSignOutMessage,
+  rolesOf,
+  rolesOfAccount,
+  signInRefusal,
+} from './sign-in.ts';
 import type { SignInCandidate } from './sign-in.ts';
 
 const goodBox = { activationStatus: 'ACTIVATED' as const, isValid: true, serial: 'S1', mac: null };
@@ -71,4 +78,45 @@ describe('roles', () => {
     ).toEqual(['customer', 'standalone']);
     expect(rolesOf({ ...base, isDefault: true })).toEqual(['anonymous']);
   });
+});
+
+describe('rolesOfAccount', () => {
+  const account = {
+    household: { uuid: 'h1', user_defined_pin: true },
+    isp: { name: 'Retail', purchase_disabled: true },
+    terminals: [{ type: 'STANDALONE' as const, activation_status: 'ACTIVATED' as const }],
+  };
+
+  it('reads the roles from an account answer', () => {
+    expect(rolesOfAccount(account)).toEqual(['customer', 'retail', 'standalone', 'restricted']);
+  });
+
+  it('has no customer role before a PIN is set', () => {
+    expect(
+      rolesOfAccount({ ...account, household: { uuid: 'h1', user_defined_pin: false } }),
+    ).not.toContain('customer');
+  });
+
+  it('is anonymous for the default household', () => {
+    expect(rolesOfAccount(account, { isDefault: true })).toEqual(['anonymous']);
+  });
+});
+
+describe('isSignOutMessage', () => {
+  it.each([
+    'NOT_AUTHENTICATED',
+    'HOUSEHOLD_SUSPENDED',
+    'HOUSEHOLD_DISABLED',
+    'AUTH_FAILED',
+    'AUTHENTICATION_INVALIDATED',
+  ])('ends the session on %s', (code) => {
+    expect(isSignOutMessage(code)).toBe(true);
+  });
+
+  it.each(['ERR_INCORRECT_PIN', 'ERR_SUSPENDED', 'MISSING_PIN', null, undefined])(
+    'keeps the session on %s',
+    (code) => {
+      expect(isSignOutMessage(code)).toBe(false);
+    },
+  );
 });

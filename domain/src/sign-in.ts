@@ -1,3 +1,4 @@
+import type { Account } from './api/account.ts';
 import type { ErrorCode } from './errors.ts';
 
 /** Providers whose customers use the retail account site (account spec §6). */
@@ -76,4 +77,41 @@ export function rolesOf(h: RoleInput): Role[] {
   if (isStandalone(h)) roles.push('standalone');
   if (h.purchaseDisabled) roles.push('restricted');
   return roles;
+}
+
+/**
+ * The roles of a signed-in household from its account answer. A session never belongs to the
+ * default household (the server starts none for it), so the answer of a session is never default.
+ */
+export function rolesOfAccount(
+  account: Pick<Account, 'household' | 'isp' | 'terminals'>,
+  options: { isDefault?: boolean } = {},
+): Role[] {
+  return rolesOf({
+    isDefault: options.isDefault ?? false,
+    userDefinedPin: account.household.user_defined_pin,
+    ispName: account.isp.name,
+    purchaseDisabled: account.isp.purchase_disabled,
+    terminals: account.terminals.map((t) => ({
+      type: t.type,
+      activationStatus: t.activation_status,
+    })),
+  });
+}
+
+/**
+ * Server messages and answer codes that end the session in this browser (account spec §4): from
+ * any API answer, and later from the WebSocket.
+ */
+export const SIGN_OUT_MESSAGE_CODES = [
+  'NOT_AUTHENTICATED',
+  'HOUSEHOLD_SUSPENDED',
+  'HOUSEHOLD_DISABLED',
+  'AUTH_FAILED',
+  'AUTHENTICATION_INVALIDATED',
+] as const;
+export type SignOutMessageCode = (typeof SIGN_OUT_MESSAGE_CODES)[number];
+
+export function isSignOutMessage(code: string | null | undefined): code is SignOutMessageCode {
+  return (SIGN_OUT_MESSAGE_CODES as readonly (string | null | undefined)[]).includes(code);
 }

@@ -20,13 +20,23 @@ interface Fixtures {
   page: Page;
   /** Opens a path of the app and waits for it to settle. */
   goto: (path: string) => Promise<Page>;
-  /** Signs in through the UI as a demo household. */
+  /** Signs in through the UI as a demo household with a PIN, and waits for the account menu. */
   signIn: (activationCode: string, pin?: string) => Promise<void>;
   /** Axe violations of the current page (WCAG 2.1 A and AA). */
   axeViolations: () => Promise<{ id: string; help: string; nodes: number }[]>;
 }
 
 export const baseURL = () => inject('baseURL');
+
+/** The sign-in steps as a user takes them: code, Continue, PIN, Sign in; then the account menu. */
+export async function signInThroughUi(page: Page, activationCode: string, pin = '1234') {
+  await page.goto('/account/signin', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Activation code').fill(activationCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'My account' }).waitFor();
+}
 
 export const test = base.extend<Fixtures>({
   browser: [
@@ -59,11 +69,7 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ page }, use) => {
     await use(async (activationCode, pin = '1234') => {
-      await page.goto('/account/signin', { waitUntil: 'domcontentloaded' });
-      await page.getByLabel(/activation code/i).fill(activationCode);
-      await page.getByRole('button', { name: /continue|sign in/i }).click();
-      await page.getByLabel(/pin/i).first().fill(pin);
-      await page.getByRole('button', { name: /continue|sign in|confirm/i }).click();
+      await signInThroughUi(page, activationCode, pin);
     });
   },
   axeViolations: async ({ page }, use) => {

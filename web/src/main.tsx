@@ -5,6 +5,7 @@ import { resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { sessionQueryOptions } from './lib/session/session-query.ts';
 import './app/styles/theme.css';
 
 // Start the translation file and the first page's code and data at once, before anything renders;
@@ -12,6 +13,8 @@ import './app/styles/theme.css';
 const translations = fetchTranslations(resolveBrand());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The cookie sign-in too: the header shows the account menu as soon as the shell renders.
+void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

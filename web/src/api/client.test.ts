@@ -7,6 +7,7 @@ import {
   apiPost,
   resetServerTimeOffset,
   serverNow,
+  setSignOutListener,
 } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -31,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setSignOutListener(null);
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -220,5 +222,44 @@ describe('serverNow', () => {
     await apiGet('/v2/subscriber/wishlist').catch(() => undefined);
 
     expect(Math.abs(serverNow() - (Date.now() + behind))).toBeLessThan(1000);
+  });
+});
+
+describe('answers that end the session', () => {
+  const refusal = (error: string, extra: Record<string, unknown> = {}) =>
+    answer({ ...extra, __meta__: { error, message: 'Signed out', timestamp: Date.now() } }, 401);
+
+  it('tells the sign-out listener, whichever call got the answer', async () => {
+    const listener = vi.fn();
+    setSignOutListener(listener);
+    fetchMock.mockResolvedValueOnce(refusal('NOT_AUTHENTICATED'));
+
+    const error = await apiPost('/v2/vod/purchase', { title_id: 1 }).catch((e) => e);
+
+    expect(error).toMatchObject({ code: 'NOT_AUTHENTICATED' });
+    expect(listener).toHaveBeenCalledWith('NOT_AUTHENTICATED');
+  });
+
+  it('does not tell it about other refusals, or about calls that handle sign-out themselves', async () => {
+    const listener = vi.fn();
+    setSignOutListener(listener);
+    fetchMock
+      .mockResolvedValueOnce(refusal('ERR_INCORRECT_PIN'))
+      .mockResolvedValueOnce(refusal('AUTH_FAILED'));
+
+    await apiPost('/v3/subscriber/validate_pin', { pin: '0000' }).catch(() => undefined);
+    await apiPost('/v2/subscriber/authenticate_with_cookie', {}, { ownsSignOut: true }).catch(
+      () => undefined,
+    );
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fields an error answer adds beside __meta__', async () => {
+    fetchMock.mockResolvedValueOnce(refusal('INVALID_TERMINAL', { isp: { name: 'Retail' } }));
+
+    const error = await apiPost('/v3/authenticate', { activation_code: 'X' }).catch((e) => e);
+
+    expect(error.answer).toMatchObject({ isp: { name: 'Retail' } });
   });
 });

@@ -2,6 +2,8 @@ import {
   CAPABILITIES_HEADER,
   NETWORK_ERROR_CODE,
   REQUEST_TIMEOUT_S,
+  isSignOutMessage,
+  type SignOutMessageCode,
   type ErrorCode,
   type Meta,
   type RequestTimeout,
@@ -28,6 +30,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** `__meta__` of the answer, when there was one. */
     readonly meta: Meta | null = null,
+    /** The whole answer, for the fields some errors add beside `__meta__`. */
+    readonly answer: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
   }
@@ -45,6 +49,22 @@ export interface RequestOptions {
   timeout?: RequestTimeout;
   /** Cancels the request from outside, e.g. TanStack Query when a query is no longer needed. */
   signal?: AbortSignal;
+  /**
+   * The caller handles a sign-out answer itself (the session's own calls): the sign-out listener
+   * is not told.
+   */
+  ownsSignOut?: boolean;
+}
+
+type SignOutListener = (code: SignOutMessageCode) => void;
+let signOutListener: SignOutListener | null = null;
+
+/**
+ * The one place that hears every answer ending the session (account spec §4: NOT_AUTHENTICATED,
+ * AUTH_FAILED, …) whichever call got it. lib/session installs itself here; null removes it.
+ */
+export function setSignOutListener(listener: SignOutListener | null): void {
+  signOutListener = listener;
 }
 
 // Server time minus client time, in ms, from the latest `__meta__.timestamp` (account spec §7).
@@ -99,7 +119,7 @@ class TimeoutSignal extends Error {}
 async function request<T>(
   url: string,
   init: { method: string; body?: URLSearchParams; headers?: Record<string, string> },
-  { timeout = 'short', signal }: RequestOptions,
+  { timeout = 'short', signal, ownsSignOut = false }: RequestOptions,
 ): Promise<WithMeta<T>> {
   const seconds = REQUEST_TIMEOUT_S[timeout];
   const controller = new AbortController();
@@ -151,11 +171,13 @@ async function request<T>(
       );
     }
     if (meta.error || !response.ok) {
+      if (!ownsSignOut && isSignOutMessage(meta.error)) signOutListener?.(meta.error);
       throw new ApiError(
         meta.error ?? NETWORK_ERROR_CODE,
         meta.message ?? meta.error ?? `The server answered ${response.status}`,
         response.status,
         meta,
+        body as Record<string, unknown>,
       );
     }
     return body as WithMeta<T>;

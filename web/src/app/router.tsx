@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { paths } from '../config/paths.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { accountRoutes } from './routes/account-routes.tsx';
 import { movieStoreLoader } from './routes/movie-store-loader.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
@@ -49,6 +50,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               movieStoreLoader(queryClient),
             ),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
+            ...accountRoutes(queryClient),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],

@@ -40,7 +40,44 @@ export const paths = {
     path: '/search/:query?',
     getHref: (query?: string) => (query ? `/search/${encodeURIComponent(query)}` : '/search'),
   },
-  signIn: { path: '/account/signin/:activationcode?', getHref: () => '/account/signin' },
+  signIn: {
+    path: '/account/signin/:activationcode?',
+    getHref: (query: SignInQuery = {}) => withQuery('/account/signin', query),
+  },
+  signInWithCode: { path: '/account/signin/code/:activationcode' },
+  signInToPartner: { path: '/account/signin/go-to-partner/:partner' },
+  signInAliases: { paths: ['/signin', '/account', '/myaccount'] },
+  enterPin: {
+    path: '/account/signin/enterpin',
+    getHref: (query: SignInQuery = {}) => withQuery('/account/signin/enterpin', query),
+  },
+  setPin: {
+    path: '/account/signin/setpin',
+    getHref: (query: SignInQuery = {}) => withQuery('/account/signin/setpin', query),
+  },
+  whereIsMyCode: {
+    path: '/account/signin/whereismycode',
+    getHref: () => '/account/signin/whereismycode',
+  },
+  myStuff: { path: '/account/mystuff', getHref: () => '/account/mystuff' },
+  settings: { path: '/account/settings', getHref: () => '/account/settings' },
+  packageManagement: {
+    path: '/account/settings/package-management',
+    getHref: () => '/account/settings/package-management',
+  },
+  credits: {
+    path: '/account/settings/credits/:authCookie?',
+    getHref: () => '/account/settings/credits',
+  },
+  accountHelp: { path: '/account/help', getHref: () => '/account/help' },
+  // The retail site (account spec §2), built by a later issue.
+  retailSite: { path: '/account_retail', getHref: () => '/account_retail/' },
+  retailSettings: { path: '/account_retail/settings', getHref: () => '/account_retail/settings' },
+  retailHelp: {
+    path: '/account_retail/help-dashboard',
+    getHref: () => '/account_retail/help-dashboard',
+  },
+  retailCredits: { path: '/account_retail/credits', getHref: () => '/account_retail/credits' },
 
   // Marketing and support (marketing spec §2)
   faqs: { path: '/faqs', getHref: () => '/faqs' },
@@ -48,6 +85,23 @@ export const paths = {
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
 } as const;
+
+/** What the sign-in pages read from their query (account spec §2). */
+export interface SignInQuery {
+  /** signedOut after a sign-out; sessionExpired after the server ended the session. */
+  msg?: 'signedOut' | 'sessionExpired';
+  activationcode?: string;
+  partner?: string;
+  /** Where a mustLogIn page sends the user back to after signing in. */
+  returnUrl?: string;
+}
+
+function withQuery(base: string, query: SignInQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
+}
 
 /** A store URL names both segments once either is chosen, e.g. /movie/store/all/title. */
 function storeHref(base: string, genre?: string, sort?: SortType): string {

@@ -16,7 +16,9 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: named by its title, closes with Escape, the close button or a click outside;
- * the rest of the page is inert while it is open, focus moves into it and returns to where it was.
+ * the rest of the page is inert while it is open, focus moves to its first control and returns to
+ * where it was. (Content must not autofocus on opening: the dialog would then not know where focus
+ * came from.)
  * (A native <dialog> with showModal() would do most of this, but jsdom does not implement it.)
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
@@ -36,7 +38,11 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     );
     for (const element of madeInert) element.setAttribute('inert', '');
     const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
+    // The first control of the content (a form's first field) rather than the close button.
+    const first =
+      dialog?.querySelector<HTMLElement>(`.modal__body :is(${FOCUSABLE})`) ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -62,6 +62,8 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(a.httpOnly).toBe(true);
     expect(a.sameSite).toBe('Lax');
     expect(a.path).toBe('/');
+    // Plain http without an https public origin: Secure would make the browser drop it.
+    expect(a.secure).toBeFalsy();
     expect(a.value).not.toBe(b.value);
     expect(Buffer.from(a.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await t.database.db.selectFrom('sessions').select('token_hash').execute();
@@ -89,6 +91,25 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().__meta__.error).toBe(error);
     if (message) expect(res.json().__meta__.message).toBe(message);
+  });
+
+  it('names the provider beside an invalid-terminal refusal, so the client can word it', async () => {
+    const res = await client().post('/v3/authenticate', { activation_code: 'INVTERM1' });
+    expect(res.json().__meta__.error).toBe('INVALID_TERMINAL');
+    expect(res.json().isp).toEqual({ name: 'Direct' });
+    const suspended = await client().post('/v3/authenticate', { activation_code: 'SUSPEND1' });
+    expect(suspended.json().isp).toBeUndefined();
+  });
+
+  it('signs in again from the auth cookie alone, as the web app does (it cannot read the cookie)', async () => {
+    const c = client();
+    await c.signIn('CUST0001', '1234');
+    const res = await c.post('/v2/subscriber/authenticate_with_cookie');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().household.user_defined_pin).toBe(true);
+    const anonymous = await client().post('/v2/subscriber/authenticate_with_cookie');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().__meta__.error).toBe('AUTH_FAILED');
   });
 
   it('refuses a malformed PIN with the spec text and changes nothing', async () => {
@@ -224,5 +245,21 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     await a.post('/v2/subscriber/logout');
     expect(a.authCookie).toBeNull();
     expect((await b.post('/v3/subscriber/validate_pin', { pin: '1234' })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDialects())('the auth cookie over https on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // No proxy is trusted, so https is known from the public origin, not from x-forwarded-proto.
+    t = await createTestApp(dialect, { env: { PUBLIC_ORIGIN: 'https://tv.example.com' } });
+  });
+  afterAll(() => t.close());
+
+  it('is Secure as well as HttpOnly and SameSite=Lax', async () => {
+    const res = await new TestClient(t.app).signIn('CUST0001', '1234');
+    const auth = res.cookies.find((c) => c.name === 'auth')!;
+    expect(auth).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 });

@@ -89,7 +89,13 @@ export function createAuthService(deps: {
           mac: t.mac,
         })),
       });
-      if (refusal) throw new AppError(refusal.code, refusal.message);
+      if (refusal) {
+        // An invalid box is worded by provider (account spec §8): retail customers are sent to
+        // the retail site, so the answer names the provider, as the account answer would.
+        const extra =
+          refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
+        throw new AppError(refusal.code, refusal.message, { extra });
+      }
 
       let pinVerified = false;
       if (household.pin_hash !== null) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
@@ -42,9 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 </li>
               ))}
             </ul>
-            <Link className="button shell__sign-in" to={paths.signIn.getHref()}>
-              {t('nav.signIn')}
-            </Link>
+            <AccountMenu className="shell__sign-in" />
           </nav>
         </div>
       </header>

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SessionEndedRedirect } from '../../lib/session/components/session-ended-redirect.tsx';
+import { SignInModalProvider } from '../../lib/session/sign-in-modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 
 /** The layout of every page: the shell around the current route. */
 export function RootLayout() {
   return (
-    <AppShell>
-      <NavigationProgress />
-      <Outlet />
-      <ScrollRestoration />
-    </AppShell>
+    <SignInModalProvider>
+      <AppShell>
+        <NavigationProgress />
+        <SessionEndedRedirect />
+        <Outlet />
+        <ScrollRestoration />
+      </AppShell>
+    </SignInModalProvider>
   );
 }
 

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSessionOnServerMessage } from '../../../lib/session/session-actions.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  anAccount,
+  fakeApi,
+  fakeSessionServer,
+  type FakeHousehold,
+} from '../../../test/session-fixtures.ts';
+
+const CUSTOMER: FakeHousehold = {
+  code: 'CUST0001',
+  pin: '1234',
+  account: anAccount({
+    entitlements: {
+      '10005': {
+        state: 'PURCHASED',
+        created: '2026-10-23T20:00:00.000Z',
+        expires: null,
+        download_expires: '2036-10-20T20:00:00.000Z',
+        price_rule: { id: 1, price: 799, content_format: 'sd', duration: -1, download_duration: 1 },
+        children: {},
+      },
+    },
+  }),
+};
+
+function serve(households: FakeHousehold[], signedIn: string | null) {
+  const server = fakeSessionServer(households, signedIn);
+  const api = fakeApi(server.handlers);
+  vi.stubGlobal('fetch', api.fetch);
+  return { ...server, ...api };
+}
+
+/** Renders the app at `url` for a browser whose cookie is `signedIn`'s session (or none). */
+function open(url: string, households: FakeHousehold[], signedIn: string | null) {
+  const server = serve(households, signedIn);
+  return renderApp(url, { session: 'from-api' }).then((view) => ({ ...view, server }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('pages that need a signed-in customer', () => {
+  it('send an anonymous user to sign-in, and back after it', async () => {
+    const { user, router } = await open('/account/settings', [{ ...CUSTOMER }], null);
+
+    await screen.findByLabelText('Activation code');
+    expect(router.state.location.pathname).toBe('/account/signin');
+    expect(router.state.location.search).toBe('?returnUrl=%2Faccount%2Fsettings');
+
+    await user.type(screen.getByLabelText('Activation code'), 'CUST0001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/settings');
+  });
+
+  it('send retail customers to the retail site for settings and help', async () => {
+    const retail = {
+      code: 'RETAIL01',
+      pin: '1234',
+      account: anAccount({ isp: { name: 'Retail', purchase_disabled: false } }),
+    };
+    const settings = await open('/account/settings', [retail], 'RETAIL01');
+    const visited: string[] = [];
+    settings.router.subscribe((state) => visited.push(state.location.pathname));
+    await waitFor(() => expect(visited).toContain('/account_retail/settings'));
+    settings.unmount();
+
+    const help = await open('/account/help', [retail], 'RETAIL01');
+    const helpVisited: string[] = [];
+    help.router.subscribe((state) => helpVisited.push(state.location.pathname));
+    await waitFor(() => expect(helpVisited).toContain('/account_retail/help-dashboard'));
+  });
+
+  it('notice a session ended on another device, and say so on sign-in', async () => {
+    const { user, router, server } = await open('/account/mystuff', [{ ...CUSTOMER }], 'CUST0001');
+    await screen.findByRole('heading', { level: 1, name: 'My Stuff' });
+
+    server.endSessionElsewhere();
+    await user.click(screen.getByRole('button', { name: 'My account' }));
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired or you have been signed out from another device.',
+    );
+    expect(router.state.location.pathname).toBe('/account/signin');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
+      '/account/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('leave a public page for sign-in when the server ends the session', async () => {
+    const { router, queryClient } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
+    await screen.findByRole('button', { name: 'My account' });
+
+    endSessionOnServerMessage(queryClient, 'AUTHENTICATION_INVALIDATED');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired or you have been signed out from another device.',
+    );
+    expect(router.state.location.pathname).toBe('/account/signin');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/');
+  });
+});
+
+describe('the account menu', () => {
+  it('opens My Stuff, Settings and Sign out from a button, and closes with Escape', async () => {
+    const { user } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    const button = await screen.findByRole('button', { name: 'My account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'My Stuff' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(list).getByRole('link', { name: 'My Stuff' })).toHaveAttribute(
+      'href',
+      '/account/mystuff',
+    );
+    expect(within(list).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
+    expect(within(list).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('signs out this browser and says so', async () => {
+    const { user, router, server } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await user.click(await screen.findByRole('button', { name: 'My account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?msg=signedOut');
+    expect(server.callsTo('/v2/subscriber/logout')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('My Stuff', () => {
+  it("lists the household's titles with their state", async () => {
+    await open('/account/mystuff', [{ ...CUSTOMER }], 'CUST0001');
+    const list = await screen.findByRole('list', { name: 'My titles' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByRole('heading', { name: 'Title 10005' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Bought');
+    expect(screen.getByText(/Watch them on your box or in the mobile app\./)).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet, in the words of a user without a box', async () => {
+    const standalone = {
+      code: 'STAND001',
+      pin: '1234',
+      account: anAccount({ terminals: [{ type: 'STANDALONE', activation_status: 'ACTIVATED' }] }),
+    };
+    await open('/account/mystuff', [standalone], 'STAND001');
+    expect(await screen.findByText(/Watch them in your app\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the Movie Store' })).toBeInTheDocument();
+  });
+});
+
+describe('settings', () => {
+  it('changes the PIN: current, new, confirm, with the spec texts on the way', async () => {
+    const customer = { ...CUSTOMER };
+    const { user, server } = await open('/account/settings', [customer], 'CUST0001');
+    await user.click(await screen.findByRole('button', { name: 'Change PIN' }));
+
+    await user.type(screen.getByLabelText('Current PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect PIN. Please check your code and try again.',
+    );
+
+    await user.type(screen.getByLabelText('Current PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('New PIN'), '5678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Confirm new PIN'), '8765');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PIN does not match. Please enter your new PIN.',
+    );
+
+    await user.type(screen.getByLabelText('New PIN'), '5678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Confirm new PIN'), '5678');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+
+    expect(await screen.findByText('Your PIN has been changed.')).toBeInTheDocument();
+    expect(customer.pin).toBe('5678');
+    expect(server.callsTo('/v3/subscriber/validate_pin').map((c) => c.form.get('pin'))).toEqual([
+      '1111',
+      '1234',
+    ]);
+    expect(screen.getByRole('button', { name: 'Change PIN' })).toBeInTheDocument();
+  });
+
+  it('links to packages, credits and help', async () => {
+    await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    expect(await screen.findByRole('link', { name: 'Manage my packages' })).toHaveAttribute(
+      'href',
+      '/account/settings/package-management',
+    );
+    expect(screen.getByRole('link', { name: 'Credits and purchase history' })).toHaveAttribute(
+      'href',
+      '/account/settings/credits',
+    );
+    expect(screen.getByRole('link', { name: 'Account help' })).toHaveAttribute(
+      'href',
+      '/account/help',
+    );
+  });
+
+  it('tells a restricted account it cannot manage packs', async () => {
+    const restricted = {
+      code: 'RESTRIC1',
+      pin: '1234',
+      account: anAccount({ isp: { name: 'Coastline Telecom', purchase_disabled: true } }),
+    };
+    await open('/account/settings', [restricted], 'RESTRIC1');
+    const packages = await screen.findByRole('region', { name: 'My Packages' });
+    expect(packages).toHaveTextContent('Account Restricted');
+    expect(within(packages).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks for the PIN in a dialog that takes focus and gives it back when cancelled', async () => {
+    const { user, server } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    const signOutAll = await screen.findByRole('button', { name: 'Sign out all devices' });
+    await user.click(signOutAll);
+    const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
+    expect(within(dialog).getByLabelText('PIN')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signOutAll).toHaveFocus();
+    expect(server.callsTo('/v3/subscriber/validate_pin')).toHaveLength(0);
+  });
+
+  it('signs out all devices after the PIN, with the spinner for at least 3 s', async () => {
+    const { user, router, server } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    await user.click(await screen.findByRole('button', { name: 'Sign out all devices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
+
+    await user.type(within(dialog).getByLabelText('PIN'), '9999');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Incorrect PINPlease check your PIN and try again.',
+    );
+    expect(server.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(0);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(within(dialog).getByLabelText('PIN'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('status', { name: 'Signing out all devices…' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1),
+    );
+    // The server has answered, but the spinner stays for its 3 s.
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(screen.getByRole('status', { name: 'Signing out all devices…' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(200);
+
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?msg=signedOut');
+  });
+});

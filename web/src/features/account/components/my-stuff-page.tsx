@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { serverNow } from '../../../api/client.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useEntitledTitleNames } from '../api/get-entitled-title-names.ts';
+import { myStuffItems, type MyStuffItem } from '../my-stuff-items.ts';
+import './account.css';
+
+/** /account/mystuff (mustLogIn): the titles the household bought or rented (account spec §2). */
+export function MyStuffPage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { account } = useSession();
+  const device = useDeviceWording();
+  const items = account ? myStuffItems(account.entitlements, serverNow()) : [];
+  const names = useEntitledTitleNames(items.map((item) => item.titleId)).data ?? {};
+
+  return (
+    <section className="account-page" aria-labelledby={headingId}>
+      <PageTitle title={t('myStuff.title')} />
+      <h1 id={headingId}>{t('myStuff.title')}</h1>
+      <p className="account-page__intro">{t(`myStuff.intro.${device}`)}</p>
+      {items.length === 0 ? (
+        <div className="account-page__empty">
+          <p>{t('myStuff.empty')}</p>
+          <Link className="button" to={paths.movieStore.getHref()}>
+            {t('myStuff.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="my-stuff" aria-label={t('myStuff.listLabel')}>
+          {items.map((item) => (
+            <li key={item.titleId} className="my-stuff__item">
+              <h2 className="my-stuff__title">
+                {names[item.titleId] ?? t('myStuff.titleFallback', { id: item.titleId })}
+              </h2>
+              <MyStuffStatus item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyStuffStatus({ item }: { item: MyStuffItem }) {
+  const { t, i18n } = useTranslation();
+  const date = item.expires ? formatDisplayDate(item.expires, i18n.language) : '';
+  const status =
+    item.kind === 'bought'
+      ? t('myStuff.bought')
+      : item.kind === 'rented'
+        ? t('myStuff.rentedUntil', { date })
+        : item.kind === 'expired'
+          ? t('myStuff.rentalEnded', { date })
+          : t('myStuff.pending');
+  return (
+    <p className={`my-stuff__status my-stuff__status--${item.kind}`}>
+      {status}
+      {item.episodeCount > 0 && (
+        <span className="my-stuff__episodes">
+          {' · '}
+          {t('myStuff.episodes', { count: item.episodeCount })}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { RestrictedAccountNotice } from '../../../lib/session/components/restricted-account-notice.tsx';
+import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ChangePin } from './change-pin.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
+import './account.css';
+
+/**
+ * /account/settings (mustLogIn; retail customers use the retail site): change PIN, packages,
+ * credits, help and sign out all devices (account spec §2).
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const ids = {
+    page: useId(),
+    pin: useId(),
+    packages: useId(),
+    credits: useId(),
+    help: useId(),
+    signOut: useId(),
+  };
+  const { isRestricted } = useSession();
+  const device = useDeviceWording();
+  const [changingPin, setChangingPin] = useState(false);
+  const [pinChanged, setPinChanged] = useState(false);
+
+  return (
+    <section className="account-page" aria-labelledby={ids.page}>
+      <PageTitle title={t('settings.title')} />
+      <h1 id={ids.page}>{t('settings.title')}</h1>
+
+      <section className="settings-section" aria-labelledby={ids.pin}>
+        <h2 id={ids.pin}>{t('settings.changePin.heading')}</h2>
+        <p>{t(`settings.changePin.intro.${device}`)}</p>
+        {pinChanged && (
+          <p className="settings-section__done" role="status">
+            {t('settings.changePin.saved')}
+          </p>
+        )}
+        {changingPin ? (
+          <ChangePin
+            onDone={(changed) => {
+              setChangingPin(false);
+              setPinChanged(changed);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setPinChanged(false);
+              setChangingPin(true);
+            }}
+          >
+            {t('settings.changePin.start')}
+          </button>
+        )}
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.packages}>
+        <h2 id={ids.packages}>{t('settings.packages.heading')}</h2>
+        {isRestricted ? (
+          <RestrictedAccountNotice />
+        ) : (
+          <>
+            <p>{t('settings.packages.text')}</p>
+            <Link to={paths.packageManagement.getHref()}>{t('settings.packages.link')}</Link>
+          </>
+        )}
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.credits}>
+        <h2 id={ids.credits}>{t('settings.credits.heading')}</h2>
+        <p>{t('settings.credits.text')}</p>
+        <Link to={paths.credits.getHref()}>{t('settings.credits.link')}</Link>
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.help}>
+        <h2 id={ids.help}>{t('settings.help.heading')}</h2>
+        <p>{t('settings.help.text')}</p>
+        <Link to={paths.accountHelp.getHref()}>{t('settings.help.link')}</Link>
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.signOut}>
+        <SignOutEverywhere headingId={ids.signOut} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@app/domain';
+import { isApiError } from '../../../api/client.ts';
+import { setPin } from '../session-actions.ts';
+import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
+import { SIGN_IN_MUTATION_KEY } from '../use-session.ts';
+import { PinField } from './pin-field.tsx';
+import { SignInAlert } from './sign-in-alert.tsx';
+import { usePinInput } from './use-pin-input.ts';
+import './sign-in-forms.css';
+
+interface SetPinFormProps {
+  onPinSet: (account: Account) => void;
+  onBack: () => void;
+  /** Off when the form is the first content of a dialog, which places focus itself. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The first PIN of a box that has none (account spec §4: activated): choose 4 digits, then confirm
+ * them; a mismatch returns to the first step (§5).
+ */
+export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormProps) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+
+  const save = useMutation({
+    mutationKey: SIGN_IN_MUTATION_KEY,
+    mutationFn: (pin: string) => setPin(queryClient, pin),
+  });
+
+  if (chosen === null) {
+    return (
+      <ChoosePinStep
+        autoFocus={autoFocus || mismatch}
+        mismatch={mismatch}
+        onChosen={(pin) => {
+          setMismatch(false);
+          setChosen(pin);
+        }}
+        onBack={onBack}
+      />
+    );
+  }
+
+  return (
+    <ConfirmPinStep
+      problem={problem}
+      serverMessage={save.error && isApiError(save.error) ? save.error.message : undefined}
+      pending={save.isPending}
+      onConfirmed={(confirmation) => {
+        if (confirmation !== chosen) {
+          setChosen(null);
+          setMismatch(true);
+          return;
+        }
+        setProblem(null);
+        save.mutate(chosen, {
+          onSuccess: onPinSet,
+          onError: (error) => setProblem(signInProblemOf(error)),
+        });
+      }}
+      onBack={() => {
+        setChosen(null);
+        setProblem(null);
+      }}
+    />
+  );
+}
+
+function ChoosePinStep({
+  autoFocus,
+  mismatch,
+  onChosen,
+  onBack,
+}: {
+  autoFocus: boolean;
+  mismatch: boolean;
+  onChosen: (pin: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const pin = usePinInput();
+  return (
+    <form
+      className="sign-in-form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (pin.validate()) onChosen(pin.value);
+      }}
+    >
+      {mismatch && (
+        <div className="sign-in-alert" role="alert">
+          <p className="sign-in-alert__title">{t('session.pin.confirmMismatch')}</p>
+        </div>
+      )}
+      <p>{t('signIn.setPin.intro')}</p>
+      <PinField
+        label={t('signIn.setPin.newPin')}
+        hint={t('session.pin.hint')}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        {...pin.fieldProps}
+      />
+      <div className="sign-in-form__actions">
+        <button type="submit" className="button">
+          {t('signIn.setPin.next')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('signIn.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmPinStep({
+  problem,
+  serverMessage,
+  pending,
+  onConfirmed,
+  onBack,
+}: {
+  problem: SignInProblem | null;
+  serverMessage: string | undefined;
+  pending: boolean;
+  onConfirmed: (pin: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const pin = usePinInput();
+  return (
+    <form
+      className="sign-in-form"
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!pending && pin.validate()) onConfirmed(pin.value);
+      }}
+    >
+      {problem && <SignInAlert problem={problem} serverMessage={serverMessage} />}
+      <p>{t('signIn.setPin.confirmIntro')}</p>
+      <PinField
+        label={t('signIn.setPin.confirmPin')}
+        hint={t('session.pin.hint')}
+        autoComplete="new-password"
+        autoFocus
+        {...pin.fieldProps}
+      />
+      <div className="sign-in-form__actions">
+        <button type="submit" className="button">
+          {pending ? t('signIn.setPin.saving') : t('signIn.setPin.submit')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('signIn.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pinInputProblem } from '@app/domain';
+
+/**
+ * A PIN field's value and its own problem (account spec §5): "numbers only" as soon as a
+ * non-digit is typed, "all 4 digits" only when the step is submitted short.
+ */
+export function usePinInput() {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const messageOf = (pin: string, submitting: boolean): string | null => {
+    const problem = pinInputProblem(pin);
+    if (problem === 'numbersOnly') return t('session.pin.numbersOnly');
+    if (problem === 'incomplete' && submitting) return t('session.pin.incomplete');
+    return null;
+  };
+
+  return {
+    value,
+    /** True when the PIN can be sent; otherwise shows why and puts focus back in the field. */
+    validate(): boolean {
+      const message = messageOf(value, true);
+      setError(message);
+      if (message) inputRef.current?.focus();
+      return message === null;
+    },
+    reset() {
+      setValue('');
+      setError(null);
+      inputRef.current?.focus();
+    },
+    fieldProps: {
+      value,
+      error,
+      inputRef,
+      onChange(next: string) {
+        setValue(next);
+        setError(messageOf(next, false));
+      },
+    },
+  };
+}

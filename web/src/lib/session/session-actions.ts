@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isSignOutMessage, type Account } from '@app/domain';
+import { setSignOutListener } from '../../api/client.ts';
+import { authenticate, invalidateAuthentication, logout, updatePin } from './session-api.ts';
+import {
+  NO_SESSION,
+  SESSION_QUERY_KEY,
+  clearAccountCaches,
+  isSignedInCustomer,
+  type SessionData,
+} from './session-query.ts';
+import { markSignedInSession } from './stored-values.ts';
+
+/**
+ * Signing in and out. Each takes the app's QueryClient, where the session lives, so any feature
+ * (and the future WebSocket) can call them without a React tree.
+ */
+
+/** Signs in with an activation code, and its PIN when the household has one. */
+export async function signIn(
+  queryClient: QueryClient,
+  activationCode: string,
+  pin?: string,
+): Promise<Account> {
+  const account = await authenticate(activationCode, pin);
+  await startSession(queryClient, account);
+  return account;
+}
+
+/** Sets the first PIN of a signed-in box (or a new one, once the current one is proven). */
+export async function setPin(queryClient: QueryClient, pin: string): Promise<Account> {
+  const account = await updatePin(pin);
+  await startSession(queryClient, account);
+  return account;
+}
+
+/** Changes the PIN of a signed-in customer (the current one proven first); not a new sign-in. */
+export async function changePin(queryClient: QueryClient, pin: string): Promise<Account> {
+  const account = await updatePin(pin);
+  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+  return account;
+}
+
+/** Signs this browser out (explicit sign-out). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await logout();
+  } finally {
+    // Signed out here whatever the answer: the user asked to be.
+    await endSession(queryClient, false);
+  }
+}
+
+/** Signs every device of the household out (needs a PIN proven first), then this browser. */
+export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
+  await invalidateAuthentication();
+  await endSession(queryClient, false);
+}
+
+/**
+ * Ends the session because the server said so (account spec §4: NOT_AUTHENTICATED,
+ * HOUSEHOLD_SUSPENDED, HOUSEHOLD_DISABLED, AUTH_FAILED, AUTHENTICATION_INVALIDATED). Every API
+ * answer comes here through the API client; the WebSocket will call it with its messages' codes.
+ * True when it ended a session.
+ */
+export function endSessionOnServerMessage(queryClient: QueryClient, code: string): boolean {
+  if (!isSignOutMessage(code)) return false;
+  if (!queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account) return false;
+  void endSession(queryClient, true);
+  return true;
+}
+
+/** Routes every sign-out answer of the API client to this query client's session. */
+export function installSignOutHandling(queryClient: QueryClient): void {
+  setSignOutListener((code) => endSessionOnServerMessage(queryClient, code));
+}
+
+/** The session-expired message has been shown (or is on its way to the sign-in page). */
+export function acknowledgeSessionEnded(queryClient: QueryClient): void {
+  const data = queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY);
+  if (data?.endedByServer)
+    queryClient.setQueryData(SESSION_QUERY_KEY, { ...data, endedByServer: false });
+}
+
+async function startSession(queryClient: QueryClient, account: Account): Promise<void> {
+  // A cookie check still on its way must not overwrite the new session.
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  markSignedInSession(isSignedInCustomer(account));
+  clearAccountCaches(queryClient);
+  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+}
+
+async function endSession(queryClient: QueryClient, byServer: boolean): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  markSignedInSession(false);
+  clearAccountCaches(queryClient);
+  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, {
+    ...NO_SESSION,
+    endedByServer: byServer,
+  });
+}

@@ -1,0 +1,60 @@
+import type { Account, WithMeta } from '@app/domain';
+import { apiPost } from '../../api/client.ts';
+
+/**
+ * The sign-in and session calls (account spec §7; docs/api.md). Each answer that is an account
+ * answer is returned as it is; refusals arrive as ApiError with the spec's codes.
+ */
+
+/** The account answer as the session keeps it: without the answer's `__meta__`. */
+function accountOf({ __meta__: _meta, ...account }: WithMeta<Account>): Account {
+  return account;
+}
+
+/** POST /v3/authenticate: a code alone, or a code and its PIN. Sets the HttpOnly auth cookie. */
+export async function authenticate(activationCode: string, pin?: string): Promise<Account> {
+  const answer = await apiPost<Account>(
+    '/v3/authenticate',
+    { activation_code: activationCode, pin },
+    // A sign-in refusal is the form's to word, not a sign-out of the current session.
+    { ownsSignOut: true },
+  );
+  return accountOf(answer);
+}
+
+/**
+ * POST /v2/subscriber/authenticate_with_cookie, without `cookie`: the auth cookie is HttpOnly, so
+ * only the server can read it. AUTH_FAILED means there is no session.
+ */
+export async function authenticateWithCookie(signal?: AbortSignal): Promise<Account> {
+  const answer = await apiPost<Account>(
+    '/v2/subscriber/authenticate_with_cookie',
+    {},
+    { signal, ownsSignOut: true },
+  );
+  return accountOf(answer);
+}
+
+/** POST /v3/subscriber/validate_pin: proves the PIN for 5 minutes of sensitive actions. */
+export async function validatePin(pin: string): Promise<void> {
+  await apiPost('/v3/subscriber/validate_pin', { pin });
+}
+
+/** POST /v2/subscriber/update with a PIN: sets it (changing one needs a proven PIN first). */
+export async function updatePin(pin: string): Promise<Account> {
+  return accountOf(await apiPost<Account>('/v2/subscriber/update', { pin }));
+}
+
+/** POST /v2/subscriber/invalidate_authentication: ends every session of the household. */
+export function invalidateAuthentication(): Promise<{ signed_out_sessions: number }> {
+  return apiPost<{ signed_out_sessions: number }>(
+    '/v2/subscriber/invalidate_authentication',
+    {},
+    { ownsSignOut: true },
+  );
+}
+
+/** POST /v2/subscriber/logout: ends this browser's session only. */
+export async function logout(): Promise<void> {
+  await apiPost('/v2/subscriber/logout', {}, { ownsSignOut: true });
+}

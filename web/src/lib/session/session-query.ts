@@ -1,0 +1,80 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isCustomerLogin, isSignOutMessage, type Account } from '@app/domain';
+import { isApiError } from '../../api/client.ts';
+import { authenticateWithCookie } from './session-api.ts';
+import { hadSignedInSession, markSignedInSession } from './stored-values.ts';
+
+/** The one query the sign-in and sign-out cache clearing keeps. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export interface SessionData {
+  /** The household of this browser's session (with or without a PIN yet); null for none. */
+  account: Account | null;
+  /**
+   * The server ended a session this browser had (account spec §4, §8): the app says so on the
+   * sign-in page, then clears this.
+   */
+  endedByServer: boolean;
+}
+
+export const NO_SESSION: SessionData = { account: null, endedByServer: false };
+
+/** A customer login: a household with its own PIN (a session is never the default household). */
+export function isSignedInCustomer(account: Account | null): account is Account {
+  return (
+    account !== null &&
+    isCustomerLogin({ isDefault: false, userDefinedPin: account.household.user_defined_pin })
+  );
+}
+
+/**
+ * The session, from the auth cookie (account spec §7: POST /v2/subscriber/authenticate_with_cookie).
+ * It changes only through the session's own functions and the server's sign-out answers, so it
+ * never goes stale by itself; mustLogIn pages fetch it afresh.
+ */
+export function sessionQueryOptions(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => readSession(queryClient, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+async function readSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionData> {
+  try {
+    const account = await authenticateWithCookie(signal);
+    if (!isAccountAnswer(account)) return NO_SESSION;
+    markSignedInSession(isSignedInCustomer(account));
+    return { account, endedByServer: false };
+  } catch (error) {
+    if (!isApiError(error) || !isSignOutMessage(error.code)) throw error;
+    // AUTH_FAILED: no session. If this browser had one, the server ended it meanwhile.
+    const hadSession =
+      hadSignedInSession() || queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account;
+    markSignedInSession(false);
+    if (!hadSession) return NO_SESSION;
+    clearAccountCaches(queryClient);
+    return { account: null, endedByServer: true };
+  }
+}
+
+function isAccountAnswer(answer: unknown): answer is Account {
+  const household = (answer as { household?: { uuid?: unknown } } | null)?.household;
+  return typeof household?.uuid === 'string';
+}
+
+/**
+ * Clears what belongs to a household (titles with their entitlements, paged queries, catalogue
+ * menus, the channel list: account spec §4) on sign-in and sign-out: every query but the session.
+ * Pages on screen fetch theirs again; the rest is dropped.
+ */
+export function clearAccountCaches(queryClient: QueryClient): void {
+  const notSession = {
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      query.queryKey[0] !== SESSION_QUERY_KEY[0],
+  };
+  queryClient.removeQueries({ ...notSession, type: 'inactive' });
+  void queryClient.resetQueries({ ...notSession, type: 'active' });
+}

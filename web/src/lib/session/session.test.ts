@@ -1,0 +1,180 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../api/client.ts';
+import { createQueryClient } from '../query-client.ts';
+import {
+  accountAnswer,
+  anAccount,
+  fakeApi,
+  noSession,
+  okAnswer,
+  refusal,
+} from '../../test/session-fixtures.ts';
+import {
+  endSessionOnServerMessage,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from './session-actions.ts';
+import { SESSION_QUERY_KEY, sessionQueryOptions, type SessionData } from './session-query.ts';
+import { markSignedInSession } from './stored-values.ts';
+
+let queryClient: QueryClient;
+const session = () => queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY);
+const readSession = () => queryClient.fetchQuery(sessionQueryOptions(queryClient));
+
+function serve(handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(handlers);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+/** Some household data in the cache, as a store page would leave it. */
+function cacheATitle() {
+  queryClient.setQueryData(['catalogue-tab', 'movie', 'all', 'popularity'], { pages: [] });
+  queryClient.setQueryData(['channels'], []);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient = createQueryClient();
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the session from the auth cookie', () => {
+  it('asks the server, without a cookie field (the cookie is HttpOnly), and keeps the account', async () => {
+    const api = serve({ '/v2/subscriber/authenticate_with_cookie': () => accountAnswer() });
+
+    const data = await readSession();
+
+    expect(data).toEqual({ account: anAccount(), endedByServer: false });
+    const [call] = api.callsTo('/v2/subscriber/authenticate_with_cookie');
+    expect(call?.form.has('cookie')).toBe(false);
+  });
+
+  it('is anonymous on AUTH_FAILED', async () => {
+    serve({ '/v2/subscriber/authenticate_with_cookie': noSession });
+    expect(await readSession()).toEqual({ account: null, endedByServer: false });
+  });
+
+  it('tells a session the server ended from never having signed in', async () => {
+    markSignedInSession(true);
+    serve({ '/v2/subscriber/authenticate_with_cookie': noSession });
+    expect(await readSession()).toEqual({ account: null, endedByServer: true });
+    // Said once: the mark is gone.
+    expect(
+      await queryClient.fetchQuery({ ...sessionQueryOptions(queryClient), staleTime: 0 }),
+    ).toEqual({
+      account: null,
+      endedByServer: false,
+    });
+  });
+
+  it('fails on a connection error rather than calling the user anonymous', async () => {
+    serve({ '/v2/subscriber/authenticate_with_cookie': () => new Response('', { status: 502 }) });
+    await expect(readSession()).rejects.toMatchObject({
+      code: 'network-or-server-connection-error',
+    });
+  });
+});
+
+describe('signing in and out', () => {
+  it('clears every cached query but the session on sign-in', async () => {
+    serve({ '/v3/authenticate': () => accountAnswer() });
+    cacheATitle();
+
+    await signIn(queryClient, 'CUST0001', '1234');
+
+    expect(session()?.account).toEqual(anAccount());
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([SESSION_QUERY_KEY]);
+  });
+
+  it('sends the code and PIN to /v3/authenticate', async () => {
+    const api = serve({ '/v3/authenticate': () => accountAnswer() });
+    await signIn(queryClient, 'CUST0001', '1234');
+    expect(Object.fromEntries(api.calls[0]!.form)).toEqual({
+      activation_code: 'CUST0001',
+      pin: '1234',
+    });
+  });
+
+  it('signs out with /v2/subscriber/logout and clears the caches', async () => {
+    const api = serve({
+      '/v3/authenticate': () => accountAnswer(),
+      '/v2/subscriber/logout': () => okAnswer(),
+    });
+    await signIn(queryClient, 'CUST0001', '1234');
+    cacheATitle();
+
+    await signOut(queryClient);
+
+    expect(api.callsTo('/v2/subscriber/logout')).toHaveLength(1);
+    expect(session()).toEqual({ account: null, endedByServer: false });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('signs out here even when the sign-out call fails', async () => {
+    serve({
+      '/v3/authenticate': () => accountAnswer(),
+      '/v2/subscriber/logout': () => new Response('', { status: 503 }),
+    });
+    await signIn(queryClient, 'CUST0001', '1234');
+    await expect(signOut(queryClient)).rejects.toThrow();
+    expect(session()?.account).toBeNull();
+  });
+
+  it('signs out everywhere, then here', async () => {
+    const api = serve({
+      '/v3/authenticate': () => accountAnswer(),
+      '/v2/subscriber/invalidate_authentication': () => okAnswer({ signed_out_sessions: 2 }),
+    });
+    await signIn(queryClient, 'CUST0001', '1234');
+    await signOutEverywhere(queryClient);
+    expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1);
+    expect(session()).toEqual({ account: null, endedByServer: false });
+  });
+});
+
+describe('the server ending the session', () => {
+  it('ends it when any call answers NOT_AUTHENTICATED, and says the server did', async () => {
+    serve({
+      '/v3/authenticate': () => accountAnswer(),
+      '/v2/subscriber/wishlist': () => refusal('NOT_AUTHENTICATED', 'Expired', 401),
+    });
+    await signIn(queryClient, 'CUST0001', '1234');
+    cacheATitle();
+
+    await apiGet('/v2/subscriber/wishlist').catch(() => undefined);
+
+    await vi.waitFor(() => expect(session()).toEqual({ account: null, endedByServer: true }));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it.each([
+    'HOUSEHOLD_SUSPENDED',
+    'HOUSEHOLD_DISABLED',
+    'AUTHENTICATION_INVALIDATED',
+    'AUTH_FAILED',
+  ])('ends it on the server message %s (as the WebSocket will send)', async (code) => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, { account: anAccount(), endedByServer: false });
+    expect(endSessionOnServerMessage(queryClient, code)).toBe(true);
+    await vi.waitFor(() => expect(session()?.endedByServer).toBe(true));
+  });
+
+  it('ignores other codes, and sign-out codes when nobody is signed in', () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, { account: anAccount(), endedByServer: false });
+    expect(endSessionOnServerMessage(queryClient, 'WISHLISTS_CHANGED')).toBe(false);
+    queryClient.setQueryData(SESSION_QUERY_KEY, { account: null, endedByServer: false });
+    expect(endSessionOnServerMessage(queryClient, 'NOT_AUTHENTICATED')).toBe(false);
+    expect(session()?.endedByServer).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { isRetailProvider } from '@app/domain';
+import { NETWORK_ERROR_CODE, isApiError } from '../../api/client.ts';
+
+/**
+ * Why a sign-in step failed, as the sign-in error catalogue words it (account spec §8). Each
+ * kind has its title (and text) under `signIn.problems` in the translations.
+ */
+export type SignInProblem =
+  | 'invalidTerminalRetail'
+  | 'invalidTerminal'
+  | 'notActivated'
+  | 'activeBoxRequired'
+  | 'invalidCode'
+  | 'accountDisabled'
+  | 'accountSuspended'
+  | 'incorrectPin'
+  | 'pinLocked'
+  | 'sessionExpired'
+  | 'connection';
+
+/** The server's words for the box missing its serial and mac (docs/api.md, ERR_GENERAL). */
+export const TERMINAL_MISSING_SERIAL_AND_MAC = 'Terminal missing serial and mac';
+
+export function signInProblemOf(error: unknown): SignInProblem {
+  if (!isApiError(error)) return 'connection';
+  switch (error.code) {
+    case 'INVALID_TERMINAL':
+      return isRetailProvider(ispNameOf(error.answer))
+        ? 'invalidTerminalRetail'
+        : 'invalidTerminal';
+    case 'NOT_ACTIVATED':
+      return 'notActivated';
+    case 'ERR_GENERAL':
+      return error.message === TERMINAL_MISSING_SERIAL_AND_MAC
+        ? 'activeBoxRequired'
+        : 'invalidCode';
+    case 'ERR_NO_CATALOGUE':
+      return 'accountDisabled';
+    case 'ERR_SUSPENDED':
+      return 'accountSuspended';
+    case 'ERR_INCORRECT_PIN':
+      return 'incorrectPin';
+    case 'ERR_PIN_LOCKED':
+      return 'pinLocked';
+    case 'NOT_AUTHENTICATED':
+    case 'AUTH_FAILED':
+      return 'sessionExpired';
+    case NETWORK_ERROR_CODE:
+      return 'connection';
+    default:
+      // §8: any other sign-in failure reads as a wrong code.
+      return 'invalidCode';
+  }
+}
+
+function ispNameOf(answer: Readonly<Record<string, unknown>> | null): string {
+  const isp = answer?.isp;
+  if (typeof isp !== 'object' || isp === null) return '';
+  const name = (isp as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
+}
