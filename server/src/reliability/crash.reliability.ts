@@ -1,32 +1,17 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES_HEADER } from '@app/domain';
+import { freePort } from '../test-support/free-port.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
 const PURCHASES_PER_ROUND = 12;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function startServer(
   dbPath: string,
