@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
+import { startUsageEvents } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/session/session-query.ts';
 import './app/styles/theme.css';
@@ -15,6 +16,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The cookie sign-in too: the header shows the account menu as soon as the shell renders.
 void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
+startUsageEvents(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

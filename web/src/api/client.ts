@@ -54,6 +54,8 @@ export interface RequestOptions {
    * is not told.
    */
   ownsSignOut?: boolean;
+  /** The request may outlive the page (usage events sent as the page is hidden). */
+  keepalive?: boolean;
 }
 
 type SignOutListener = (code: SignOutMessageCode) => void;
@@ -119,7 +121,7 @@ class TimeoutSignal extends Error {}
 async function request<T>(
   url: string,
   init: { method: string; body?: URLSearchParams; headers?: Record<string, string> },
-  { timeout = 'short', signal, ownsSignOut = false }: RequestOptions,
+  { timeout = 'short', signal, ownsSignOut = false, keepalive = false }: RequestOptions,
 ): Promise<WithMeta<T>> {
   const seconds = REQUEST_TIMEOUT_S[timeout];
   const controller = new AbortController();
@@ -143,6 +145,7 @@ async function request<T>(
           ...init.headers,
         },
         credentials: 'same-origin',
+        keepalive,
         signal: controller.signal,
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLiveUpdates } from '../../lib/live/use-live-updates.ts';
 import { SessionEndedRedirect } from '../../lib/session/components/session-ended-redirect.tsx';
 import { SignInModalProvider } from '../../lib/session/sign-in-modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -7,6 +8,7 @@ import { AppShell } from './app-shell.tsx';
 
 /** The layout of every page: the shell around the current route. */
 export function RootLayout() {
+  useLiveUpdates();
   return (
     <SignInModalProvider>
       <AppShell>

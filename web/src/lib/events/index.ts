@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UsageEvent } from '@app/domain';
+import { apiPost, isApiError, serverNow } from '../../api/client.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '../session/session-query.ts';
+import { FLUSH_EVERY_MS, UsageEventQueue, utmOf, type SendResult } from './usage-events.ts';
+
+let queue: UsageEventQueue | null = null;
+
+/** POST /v2/events; a refusal as invalid is dropped, anything else is kept for the next try. */
+async function sendEvents(events: UsageEvent[]): Promise<SendResult> {
+  try {
+    await apiPost('/v2/events', { data: JSON.stringify(events) }, { keepalive: true });
+    return 'sent';
+  } catch (error) {
+    return isApiError(error) && error.status === 400 ? 'drop' : 'retry';
+  }
+}
+
+/** Starts the app's usage-event queue: sent every 30 s and when the page is hidden. */
+export function startUsageEvents(queryClient: QueryClient): () => void {
+  queue = new UsageEventQueue({
+    send: sendEvents,
+    householdId: () =>
+      queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.household.uuid ?? null,
+    now: serverNow,
+    storage: typeof localStorage === 'undefined' ? null : localStorage,
+    utm: utmOf(window.location.search),
+  });
+  const flush = () => void queue?.flush();
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const timer = window.setInterval(flush, FLUSH_EVERY_MS);
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}
+
+/** Records a usage event (e.g. 'help-helpful'); sent with the next flush. */
+export function trackEvent(
+  eventName: string,
+  data: Record<string, string | number | boolean | null> = {},
+): void {
+  queue?.track(eventName, data);
+}
