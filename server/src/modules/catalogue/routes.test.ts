@@ -163,6 +163,21 @@ describe.each(testDialects())('GET /v3/vod/catalogue/tab on %s', (dialect) => {
     t.clock.advance(1000);
     expect((await newest()).titles[0]!.id).toBe(99_001);
     expect((await newest()).total).toBe(before.total + 1);
+
+    // Titles shown before are not served from memory once the version changes again.
+    await t.database.db
+      .updateTable('titles')
+      .set({ title: 'Renamed' })
+      .where('id', '=', 99_001)
+      .execute();
+    expect((await newest()).titles[0]!.title).toBe('Arrived Today');
+    await t.database.db
+      .updateTable('app_meta')
+      .set({ value: 'imported-2' })
+      .where('key', '=', 'catalogue_version')
+      .execute();
+    t.clock.advance(1000);
+    expect((await newest()).titles[0]!.title).toBe('Renamed');
   });
 
   it('says which tab is unknown', async () => {
