@@ -4,7 +4,8 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { paths } from '../config/paths.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
-import { movieStoreLoader } from './routes/movie-store-loader.ts';
+import { storeLoader } from './routes/store-loader.ts';
+import { titleDetailsLoader } from './routes/title-details-loader.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -46,7 +47,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
-              movieStoreLoader(queryClient),
+              storeLoader(queryClient, { contentClass: 'movie' }),
+            ),
+            page(
+              paths.tvStore.path,
+              () => import('./routes/tv-store.tsx'),
+              storeLoader(queryClient, { contentClass: 'tv' }),
+            ),
+            page(
+              paths.movieBox.path,
+              () => import('./routes/movie-box.tsx'),
+              storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }),
+            ),
+            // Every details route of account spec §2 shows the same page, by the title's kind.
+            ...[
+              paths.movieDetails,
+              paths.movieBoxDetails,
+              paths.seriesDetails,
+              paths.seasonDetails,
+              paths.myStuffDetails,
+            ].map((route) =>
+              page(
+                route.path,
+                () => import('./routes/title-details.tsx'),
+                titleDetailsLoader(queryClient),
+              ),
             ),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             // Any unknown route goes to /notfound (account spec §2).

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
+import { limitQueryCaches } from './query-cache-limits.ts';
 
 /**
  * The app's query cache. An answer from the API is final (a refusal will not change by asking
@@ -7,7 +8,7 @@ import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
  * waited long enough and gets a Retry button.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,
@@ -20,4 +21,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  limitQueryCaches(queryClient);
+  return queryClient;
 }
