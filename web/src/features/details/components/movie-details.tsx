@@ -49,7 +49,7 @@ export function MovieDetails({ tree, area, renderTitleActions }: MovieDetailsPro
         </section>
       </div>
       <TryFirst episode={tryFirst} area={area} />
-      <RelatedTitles titleId={movie.id} area={area} />
+      <RelatedTitles titleId={movie.id} />
     </article>
   );
 }

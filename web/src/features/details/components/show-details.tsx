@@ -105,7 +105,7 @@ export function ShowDetails({
           />
         </section>
       )}
-      <RelatedTitles titleId={series.id} area={area} />
+      <RelatedTitles titleId={series.id} />
     </article>
   );
 }
