@@ -157,10 +157,26 @@ describe.each(testDialects())('GET /v3/vod/catalogue/tab on %s', (dialect) => {
     // Without a version bump the snapshot stands: the store reads titles from memory.
     expect((await newest()).titles[0]!.id).toBe(before.titles[0]!.id);
     await t.database.db
+      .insertInto('genres')
+      .values({
+        id: 99,
+        name: 'Festival Picks',
+        content_class: 'movie',
+        hide_from_view: 0,
+        sort_order: 99,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('title_genres')
+      .values({ title_id: 99_001, genre_id: 99, position: 0 })
+      .execute();
+    await t.database.db
       .insertInto('app_meta')
       .values({ key: 'catalogue_version', value: 'imported-1' })
       .execute();
     t.clock.advance(1000);
+    // The first answer after the import already has the new genre's tab.
+    expect((await newest()).tabs.at(-1)).toEqual({ id: '99', name: 'Festival Picks', count: 1 });
     expect((await newest()).titles[0]!.id).toBe(99_001);
     expect((await newest()).total).toBe(before.total + 1);
 

@@ -41,7 +41,9 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
     clock: deps.clock,
     onChange: forgetCatalogue,
   });
-  function genres(contentClass?: ContentClass): Promise<GenreTable[]> {
+  /** Genre rows, refreshed like the listings: the two must agree on which genres exist. */
+  async function genres(contentClass?: ContentClass): Promise<GenreTable[]> {
+    await version.check();
     const key = contentClass ?? 'all';
     let rows = genreCache.get(key);
     if (!rows) {
