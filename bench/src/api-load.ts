@@ -8,6 +8,9 @@ import { systemClock } from '@app/server/clock';
 import { loadSettings } from '@app/server/config';
 import { createDatabase } from '@app/server/database';
 import { prepareDatabase } from '@app/server/prepare';
+import { measureLatency } from './latency.ts';
+import { startServerProcess } from './server-process.ts';
+import type { CallSpec, LatencyFigures } from './latency.ts';
 
 /**
  * API load on loopback. Timings on a shared 2-core machine are noisy, so each figure is also
@@ -38,9 +41,63 @@ async function measure(name: string, url: string): Promise<Measured> {
   };
 }
 
+/** The catalogue calls whose p95 must stay under 20 ms (catalogue issue), with varied input. */
+async function catalogueCalls(
+  database: ReturnType<typeof createDatabase>,
+): Promise<Record<string, CallSpec[]>> {
+  const db = database.db;
+  const genres = await db.selectFrom('genres').select(['id', 'content_class']).execute();
+  const movies = await db
+    .selectFrom('titles')
+    .select('id')
+    .where('sub_type', '=', 'movie')
+    .orderBy('popularity', 'desc')
+    .limit(50)
+    .execute();
+  const series = await db
+    .selectFrom('titles')
+    .select('id')
+    .where('sub_type', '=', 'series')
+    .orderBy('popularity', 'desc')
+    .limit(20)
+    .execute();
+  // The people credited most: the longest cast lists, the worst case for the look-up.
+  const people = await db
+    .selectFrom('title_people')
+    .innerJoin('people', 'people.id', 'title_people.person_id')
+    .select(['people.name', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('people.name')
+    .orderBy('n', 'desc')
+    .limit(20)
+    .execute();
+  const sorts = ['popularity', 'title', 'newest', 'year'];
+  const tab: CallSpec[] = genres.map((g, i) => ({
+    method: 'GET',
+    path: `/v3/vod/catalogue/tab?content_class=${g.content_class}&tab=${i % 3 === 0 ? 'all' : g.id}&sort_type=${sorts[i % 4]}&start=${(i % 5) * 12}&max=12`,
+  }));
+  return {
+    'catalogue/tab (genres × sorts × pages)': tab,
+    'vod/titles (one movie)': movies.map((m) => ({
+      method: 'POST',
+      path: '/v3/vod/titles?content_class=is_hls',
+      form: { title_ids: String(m.id), language: 'en' },
+    })),
+    'vod/titles (a series, recursive: seasons and episodes)': series.map((s) => ({
+      method: 'POST',
+      path: '/v3/vod/titles?content_class=is_hls',
+      form: { title_ids: String(s.id), language: 'en', recursive: 'true' },
+    })),
+    'castandcrew (most credited people)': people.map((p) => ({
+      method: 'GET',
+      path: `/v3/vod/castandcrew/${encodeURIComponent(p.name)}?max=12`,
+    })),
+  };
+}
+
 export async function runApiLoad(): Promise<{
   baseline: Measured;
   calls: (Measured & { ratio: number })[];
+  latency: LatencyFigures[];
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const settings = loadSettings({
@@ -75,8 +132,27 @@ export async function runApiLoad(): Promise<{
         `${appUrl}/v3/vod/catalogue/tab?content_class=movie&sort_type=title&start=120`,
       ),
     ];
+    // Latency against the server in a process of its own: an in-process client would take its
+    // event loop, and every queued request would count the client's work too.
+    const latency: LatencyFigures[] = [];
+    const server = await startServerProcess(settings.DATABASE_URL);
+    try {
+      for (const [name, specs] of Object.entries(await catalogueCalls(database))) {
+        for (const connections of [1, CONNECTIONS]) {
+          latency.push(
+            await measureLatency(name, server.origin, specs, {
+              connections,
+              durationS: DURATION_S,
+            }),
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
     return {
       baseline,
+      latency,
       calls: calls.map((c) => ({
         ...c,
         ratio: Number((c.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),

@@ -5,6 +5,8 @@ export const TITLES_PER_PAGE = 12;
 export const RELATED_TITLES = 6;
 export const GENRES_SHOWN = 5;
 export const SYNOPSIS_MAX_CHARS = 300;
+/** An expanding synopsis shows this many CSS pixels until opened (account spec §9). */
+export const EXPANDING_SYNOPSIS_MAX_HEIGHT_PX = 90;
 
 export const CACHE_CAPACITY = {
   titles: 672,

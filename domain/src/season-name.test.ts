@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonName } from './season-name.ts';
+import { seasonName, seasonNumberParts } from './season-name.ts';
 
 describe('seasonName', () => {
   it('names a whole season', () => {
@@ -14,5 +14,13 @@ describe('seasonName', () => {
 
   it('keeps anything else as given', () => {
     expect(seasonName('2.55')).toBe('Season 2.55');
+  });
+});
+
+describe('seasonNumberParts', () => {
+  it('splits a Part season and leaves a whole one without a part', () => {
+    expect(seasonNumberParts(2.5)).toEqual({ season: '2', part: '5' });
+    expect(seasonNumberParts(3)).toEqual({ season: '3', part: null });
+    expect(seasonNumberParts('2.55')).toEqual({ season: '2.55', part: null });
   });
 });

@@ -1,11 +1,5 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@app/server/free-port';
+import { startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,55 +7,9 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-async function waitForHealth(
-  url: string,
-  server: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
 /** Starts the real server (built web app, fresh SQLite database, small seed) for the whole run. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
-      SEED_SCALE: 'small',
-      LOG_LEVEL: 'warn',
-      // Every spec browses from one address: keep the limiter on, far above what the suite uses.
-      RATE_LIMIT_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitForHealth(baseURL, server, () => log);
-  project.provide('baseURL', baseURL);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer('small');
+  project.provide('baseURL', server.baseURL);
+  return () => server.stop();
 }

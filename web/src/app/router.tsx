@@ -5,7 +5,9 @@ import { paths } from '../config/paths.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
-import { movieStoreLoader } from './routes/movie-store-loader.ts';
+import { mustLogIn } from '../lib/session/guards.ts';
+import { storeLoader } from './routes/store-loader.ts';
+import { titleDetailsLoader } from './routes/title-details-loader.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -47,7 +49,39 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
-              movieStoreLoader(queryClient),
+              storeLoader(queryClient, { contentClass: 'movie' }),
+            ),
+            page(
+              paths.tvStore.path,
+              () => import('./routes/tv-store.tsx'),
+              storeLoader(queryClient, { contentClass: 'tv' }),
+            ),
+            page(
+              paths.movieBox.path,
+              () => import('./routes/movie-box.tsx'),
+              storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }),
+            ),
+            // Every details route of account spec §2 shows the same page, by the title's kind.
+            ...[
+              paths.movieDetails,
+              paths.movieBoxDetails,
+              paths.seriesDetails,
+              paths.seasonDetails,
+            ].map((route) =>
+              page(
+                route.path,
+                () => import('./routes/title-details.tsx'),
+                titleDetailsLoader(queryClient),
+              ),
+            ),
+            // My Stuff's details are the household's own: mustLogIn first (account spec §2).
+            page(
+              paths.myStuffDetails.path,
+              () => import('./routes/title-details.tsx'),
+              async (args) => {
+                await mustLogIn(queryClient)(args);
+                return titleDetailsLoader(queryClient)(args);
+              },
             ),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             ...accountRoutes(queryClient),

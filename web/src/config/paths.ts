@@ -1,4 +1,4 @@
-import type { SortType } from '@app/domain';
+import type { SortType, SubType } from '@app/domain';
 import { slugOf } from '../lib/slug.ts';
 
 /**
@@ -23,10 +23,17 @@ export const paths = {
     path: '/movie/store/:genre?/:sort?',
     getHref: (genre?: string, sort?: SortType) => storeHref('/movie/store', genre, sort),
   },
-  movieBox: { path: '/movie/box', getHref: () => '/movie/box' },
+  movieBox: {
+    path: '/movie/box/:genre?/:sort?',
+    getHref: (genre?: string, sort?: SortType) => storeHref('/movie/box', genre, sort),
+  },
   movieDetails: {
     path: '/movie/details/:titleId/:titleName?',
     getHref: (titleId: number, title?: string) => detailsHref('/movie/details', titleId, title),
+  },
+  movieBoxDetails: {
+    path: '/movie/box/details/:titleId/:titleName?',
+    getHref: (titleId: number, title?: string) => detailsHref('/movie/box/details', titleId, title),
   },
   seriesDetails: {
     path: '/series/details/:titleId/:titleName?',
@@ -34,7 +41,18 @@ export const paths = {
   },
   seasonDetails: {
     path: '/season/details/:titleId/:titleName?/:selectedTitleId?',
-    getHref: (titleId: number, title?: string) => detailsHref('/season/details', titleId, title),
+    getHref: (titleId: number, title?: string, selectedTitleId?: number) =>
+      detailsHref('/season/details', titleId, title, selectedTitleId),
+  },
+  myStuffDetails: {
+    path: '/account/mystuff/details/:titleId/:titleName?/:selectedTitleId?',
+    getHref: (titleId: number, title?: string, selectedTitleId?: number) =>
+      detailsHref('/account/mystuff/details', titleId, title, selectedTitleId),
+  },
+  /** Built by the search issue; the details pages link to it. castName is URL-encoded (§2). */
+  cast: {
+    path: '/cast/:castName',
+    getHref: (castName: string) => `/cast/${encodeURIComponent(castName)}`,
   },
   search: {
     path: '/search/:query?',
@@ -109,7 +127,50 @@ function storeHref(base: string, genre?: string, sort?: SortType): string {
   return `${base}/${encodeURIComponent(genre ?? 'all')}/${sort ?? 'popularity'}`;
 }
 
-function detailsHref(base: string, titleId: number, title?: string): string {
-  const slug = title ? slugOf(title) : '';
-  return slug ? `${base}/${titleId}/${slug}` : `${base}/${titleId}`;
+function detailsHref(
+  base: string,
+  titleId: number,
+  title?: string,
+  selectedTitleId?: number,
+): string {
+  // The name segment is only for people; an empty one still keeps the selected title's place.
+  const slug = (title ? slugOf(title) : '') || (selectedTitleId ? 'title' : '');
+  const href = slug ? `${base}/${titleId}/${slug}` : `${base}/${titleId}`;
+  return selectedTitleId ? `${href}/${selectedTitleId}` : href;
+}
+
+/** The store a details page is opened from: Movie Box titles keep their own details route. */
+export type DetailsArea = 'store' | 'movieBox' | 'myStuff';
+
+interface LinkedTitle {
+  id: number;
+  title: string;
+  sub_type: SubType;
+  parent_id: number | null;
+}
+
+/**
+ * The details page of a title (account spec §2): a movie's, a series', a season's, or for an
+ * episode its season's page with the episode selected.
+ */
+export function titleDetailsHref(title: LinkedTitle, area: DetailsArea = 'store'): string {
+  if (area === 'myStuff') {
+    return title.sub_type === 'episode' && title.parent_id !== null
+      ? paths.myStuffDetails.getHref(title.parent_id, title.title, title.id)
+      : paths.myStuffDetails.getHref(title.id, title.title);
+  }
+  switch (title.sub_type) {
+    case 'movie':
+      return area === 'movieBox'
+        ? paths.movieBoxDetails.getHref(title.id, title.title)
+        : paths.movieDetails.getHref(title.id, title.title);
+    case 'series':
+      return paths.seriesDetails.getHref(title.id, title.title);
+    case 'season':
+      return paths.seasonDetails.getHref(title.id, title.title);
+    case 'episode':
+      return title.parent_id === null
+        ? paths.seasonDetails.getHref(title.id, title.title)
+        : paths.seasonDetails.getHref(title.parent_id, title.title, title.id);
+  }
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
 import { installSignOutHandling } from './session/session-actions.ts';
+import { limitQueryCaches } from './query-cache-limits.ts';
 
 /**
  * The app's query cache. An answer from the API is final (a refusal will not change by asking
@@ -23,5 +24,6 @@ export function createQueryClient(): QueryClient {
   });
   // Any call answered with a sign-out code (account spec §4) ends the session in this cache.
   installSignOutHandling(queryClient);
+  limitQueryCaches(queryClient);
   return queryClient;
 }

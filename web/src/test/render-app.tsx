@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import type { Account } from '@app/domain';
+import { RouterProvider } from 'react-router/dom';
 import translations from '../../public/i18n/default/en.json';
 import { App } from '../app/app.tsx';
 import { createI18n } from '../app/i18n.ts';
+import { AppProvider } from '../app/provider.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SESSION_QUERY_KEY, type SessionData } from '../lib/session/session-query.ts';
@@ -37,5 +40,31 @@ export async function renderApp(url: string, { session = null }: RenderAppOption
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  return { ...view, router, user, queryClient };
+}
+
+/**
+ * Renders one component inside the app's providers, at `url` matched against `path`, for tests
+ * of a feature's component on its own (e.g. with props the app's routes do not pass yet).
+ */
+export async function renderRoute(element: ReactElement, options: { path: string; url: string }) {
+  const i18n = await createI18n(translations);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: options.path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [options.url] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
   return { ...view, router, user, queryClient };
 }

@@ -5,13 +5,18 @@ import type { CatalogueRepo, ListingKey } from './repo.ts';
 
 /**
  * What a store lists, held in memory: every listed title of a listing (a store class, both, or
- * Movie Box) in each sort order, with its genres (primary first). Paging, sorting and genre counts then cost microseconds instead of a sort of 10,000 rows
- * per request. A snapshot lives at most `ttlMs`, and never past the moment a listed title expires.
+ * Movie Box) in each sort order, with its genres (primary first). Paging, sorting and genre
+ * counts then cost microseconds instead of a sort of 10,000 rows per request. A snapshot lives at
+ * most `ttlMs`, and never past the moment a listed title expires.
  */
 export interface ListingSnapshot {
   ordered: Record<SortType, number[]>;
   genresOf: Map<number, number[]>;
   genreCounts: Map<number, number>;
+  /** The titles of one genre in a sort order; worked out on first use, then kept. */
+  inGenre(genreId: number, sort: SortType): number[];
+  /** Each listed title's place in a sort order; worked out on first use, then kept. */
+  rankIn(sort: SortType): Map<number, number>;
 }
 
 interface Entry {
@@ -53,7 +58,30 @@ export function createListingCache(repo: CatalogueRepo, clock: Clock, ttlMs = 60
     const ordered = Object.fromEntries(
       SORT_TYPES.map((sort) => [sort, [...titles].sort(sorters[sort]).map((t) => t.id)]),
     ) as Record<SortType, number[]>;
-    return { ordered, genresOf, genreCounts };
+    const byGenre = new Map<string, number[]>();
+    const ranks = new Map<SortType, Map<number, number>>();
+    return {
+      ordered,
+      genresOf,
+      genreCounts,
+      inGenre(genreId, sort) {
+        const key = `${genreId}:${sort}`;
+        let ids = byGenre.get(key);
+        if (!ids) {
+          ids = ordered[sort].filter((id) => genresOf.get(id)?.includes(genreId));
+          byGenre.set(key, ids);
+        }
+        return ids;
+      },
+      rankIn(sort) {
+        let rank = ranks.get(sort);
+        if (!rank) {
+          rank = new Map(ordered[sort].map((id, index) => [id, index]));
+          ranks.set(sort, rank);
+        }
+        return rank;
+      },
+    };
   }
 
   return {

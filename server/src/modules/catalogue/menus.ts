@@ -9,13 +9,14 @@ import {
   type SortType,
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
-import type { ContentClass } from '../../db/tables.ts';
+import type { ContentClass, GenreTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../time.ts';
 import type { ListingCache } from './listing-cache.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';
 import { storePageOf } from './store-page.ts';
-import { loadTitles, toGenre, toProvider } from './title-mapper.ts';
+import type { TitleCache } from './title-cache.ts';
+import { toGenre, toProvider } from './title-mapper.ts';
 
 type MenuName = (typeof CATALOGUE_MENU_NAMES)[number];
 
@@ -82,14 +83,17 @@ interface TabCount {
 export function createCatalogueMenus(deps: {
   repo: CatalogueRepo;
   listings: ListingCache;
+  /** Genre rows, cached until the catalogue changes. */
+  genres: (contentClass?: ContentClass) => Promise<GenreTable[]>;
+  titles: TitleCache;
   clock: Clock;
 }) {
-  const { repo, listings } = deps;
+  const { repo, listings, genres } = deps;
 
   async function genreTabs(source: Extract<MenuSource, { kind: 'listing' }>) {
     const [listing, genreRows] = await Promise.all([
       listings.get(source.listing),
-      repo.genres(source.genres),
+      genres(source.genres),
     ]);
     return { listing, genreRows };
   }
@@ -197,7 +201,7 @@ export function createCatalogueMenus(deps: {
         }
         ids = page.ids;
       }
-      const items = await loadTitles(repo, ids, { withReviews: false });
+      const items = await deps.titles.load(ids);
       const tab = tabs.find((t) => t.id === query.tab)!;
       const toTabData = (t: TabCount) => ({
         id: t.id,
@@ -206,10 +210,7 @@ export function createCatalogueMenus(deps: {
       });
       const providerIds = [...new Set(items.flatMap((t) => t.provider_id ?? []))];
       const genreIds = new Set(items.flatMap((t) => t.genre_ids));
-      const [providers, genreRows] = await Promise.all([
-        repo.providers(providerIds),
-        repo.genres(),
-      ]);
+      const [providers, genreRows] = await Promise.all([repo.providers(providerIds), genres()]);
       return {
         name: menu,
         items,

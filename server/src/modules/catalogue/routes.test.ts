@@ -157,12 +157,43 @@ describe.each(testDialects())('GET /v3/vod/catalogue/tab on %s', (dialect) => {
     // Without a version bump the snapshot stands: the store reads titles from memory.
     expect((await newest()).titles[0]!.id).toBe(before.titles[0]!.id);
     await t.database.db
+      .insertInto('genres')
+      .values({
+        id: 99,
+        name: 'Festival Picks',
+        content_class: 'movie',
+        hide_from_view: 0,
+        sort_order: 99,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('title_genres')
+      .values({ title_id: 99_001, genre_id: 99, position: 0 })
+      .execute();
+    await t.database.db
       .insertInto('app_meta')
       .values({ key: 'catalogue_version', value: 'imported-1' })
       .execute();
     t.clock.advance(1000);
+    // The first answer after the import already has the new genre's tab.
+    expect((await newest()).tabs.at(-1)).toEqual({ id: '99', name: 'Festival Picks', count: 1 });
     expect((await newest()).titles[0]!.id).toBe(99_001);
     expect((await newest()).total).toBe(before.total + 1);
+
+    // Titles shown before are not served from memory once the version changes again.
+    await t.database.db
+      .updateTable('titles')
+      .set({ title: 'Renamed' })
+      .where('id', '=', 99_001)
+      .execute();
+    expect((await newest()).titles[0]!.title).toBe('Arrived Today');
+    await t.database.db
+      .updateTable('app_meta')
+      .set({ value: 'imported-2' })
+      .where('key', '=', 'catalogue_version')
+      .execute();
+    t.clock.advance(1000);
+    expect((await newest()).titles[0]!.title).toBe('Renamed');
   });
 
   it('says which tab is unknown', async () => {

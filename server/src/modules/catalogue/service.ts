@@ -9,7 +9,7 @@ import {
   type VodTitlesBody,
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
-import type { Database, GenreTable } from '../../db/tables.ts';
+import type { ContentClass, Database, GenreTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createCatalogueVersionWatch } from './catalogue-version.ts';
 import { createListingCache } from './listing-cache.ts';
@@ -20,18 +20,46 @@ import { createCatalogueRepo } from './repo.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';
 import { storePageOf } from './store-page.ts';
 import type { StorePageQuery } from './store-page.ts';
-import { loadTitles, toGenre, toProvider } from './title-mapper.ts';
+import { createTitleCache } from './title-cache.ts';
+import type { TitleCache } from './title-cache.ts';
+import { toGenre, toProvider } from './title-mapper.ts';
 import { vodTitles } from './vod-titles.ts';
 
 export function createCatalogueService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createCatalogueRepo(deps.db);
   const listings = createListingCache(repo, deps.clock);
+  // Genres change only with an import: kept until the catalogue version changes.
+  const genreCache = new Map<ContentClass | 'all', Promise<GenreTable[]>>();
+  const titleCache = createTitleCache(repo);
+  const forgetCatalogue = () => {
+    listings.invalidate();
+    genreCache.clear();
+    titleCache.clear();
+  };
   const version = createCatalogueVersionWatch({
     readVersion: () => repo.catalogueVersion(),
     clock: deps.clock,
-    onChange: () => listings.invalidate(),
+    onChange: forgetCatalogue,
   });
-  const menus = createCatalogueMenus({ repo, listings, clock: deps.clock });
+  /** Genre rows, refreshed like the listings: the two must agree on which genres exist. */
+  async function genres(contentClass?: ContentClass): Promise<GenreTable[]> {
+    await version.check();
+    const key = contentClass ?? 'all';
+    let rows = genreCache.get(key);
+    if (!rows) {
+      rows = repo.genres(contentClass);
+      genreCache.set(key, rows);
+      rows.catch(() => genreCache.delete(key));
+    }
+    return rows;
+  }
+  const menus = createCatalogueMenus({
+    repo,
+    listings,
+    genres,
+    titles: titleCache,
+    clock: deps.clock,
+  });
 
   /** A listing, refreshed first if another process imported a catalogue meanwhile. */
   async function listing(key: ListingKey): Promise<ListingSnapshot> {
@@ -49,11 +77,8 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
         );
       }
       const key = query.view ?? query.content_class;
-      const [snapshot, genreRows] = await Promise.all([
-        listing(key),
-        repo.genres(query.content_class),
-      ]);
-      return answerOf(repo, snapshot, genreRows, query, null);
+      const [snapshot, genreRows] = await Promise.all([listing(key), genres(query.content_class)]);
+      return answerOf(repo, titleCache, snapshot, genreRows, query, null);
     },
 
     /**
@@ -67,9 +92,9 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
       const key: ListingKey = query.view ?? query.content_class ?? 'all';
       const [snapshot, genreRows] = await Promise.all([
         listing(key),
-        repo.genres(query.view ? 'movie' : query.content_class),
+        genres(query.view ? 'movie' : query.content_class),
       ]);
-      return answerOf(repo, snapshot, genreRows, query, titleIds);
+      return answerOf(repo, titleCache, snapshot, genreRows, query, titleIds);
     },
 
     /** POST /v3/vod/titles. */
@@ -77,7 +102,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
       body: VodTitlesBody,
       queryContentClass: VodTitlesBody['content_class'],
     ): Promise<VodTitlesAnswer> {
-      return vodTitles(repo, body, queryContentClass);
+      return vodTitles(repo, () => genres(), body, queryContentClass);
     },
 
     /**
@@ -112,7 +137,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
         genresOf: snapshot.genresOf,
         sharedPeople,
       });
-      return { titles: await loadTitles(repo, ids, { withReviews: false }) };
+      return { titles: await titleCache.load(ids) };
     },
 
     menus: {
@@ -129,20 +154,21 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
 
     /** Call after the catalogue changes in this process: stores list the new titles at once. */
     catalogueChanged(): void {
-      listings.invalidate();
+      forgetCatalogue();
     },
   };
 }
 
 async function answerOf(
   repo: CatalogueRepo,
+  titleCache: TitleCache,
   snapshot: ListingSnapshot,
   genreRows: GenreTable[],
   query: StorePageQuery,
   only: ReadonlySet<number> | null,
 ): Promise<CatalogueTabAnswer> {
   const page = storePageOf(snapshot, genreRows, query, only);
-  const titles = await loadTitles(repo, page.ids, { withReviews: false });
+  const titles = await titleCache.load(page.ids);
   const providerIds = [...new Set(titles.flatMap((t) => t.provider_id ?? []))];
   const providers = await repo.providers(providerIds);
   return {

@@ -31,13 +31,16 @@ export function storePageOf(
   if (genreId !== null && !genreRows.some((g) => g.id === genreId)) {
     throw new AppError('ERR_NOT_FOUND', `Unknown tab: ${query.tab}`);
   }
-  const sorted = listing.ordered[query.sort_type];
-  const everything = only ? sorted.filter((id) => only.has(id)) : sorted;
+  const everything = only
+    ? sortedSubset(listing, only, query.sort_type)
+    : listing.ordered[query.sort_type];
   const counts = only ? countGenres(everything, listing.genresOf) : listing.genreCounts;
   const inTab =
     genreId === null
       ? everything
-      : everything.filter((id) => listing.genresOf.get(id)?.includes(genreId));
+      : only
+        ? everything.filter((id) => listing.genresOf.get(id)?.includes(genreId))
+        : listing.inGenre(genreId, query.sort_type);
   const countOf = (genre: number) => counts.get(genre) ?? 0;
   return {
     ids: inTab.slice(query.start, query.start + query.max),
@@ -49,6 +52,16 @@ export function storePageOf(
         .map((g) => ({ id: String(g.id), name: g.name, count: countOf(g.id) })),
     ],
   };
+}
+
+/** The listed ones of a few ids, in the listing's order: sorted by rank, not by a full scan. */
+function sortedSubset(
+  listing: ListingSnapshot,
+  ids: ReadonlySet<number>,
+  sort: SortType,
+): number[] {
+  const rank = listing.rankIn(sort);
+  return [...ids].filter((id) => rank.has(id)).sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 
 function countGenres(

@@ -9,6 +9,7 @@ import {
   type VodTitlesAnswer,
   type VodTitlesBody,
 } from '@app/domain';
+import type { GenreTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CatalogueRepo } from './repo.ts';
 import { loadTitlesWithPlans, toGenre, toProvider } from './title-mapper.ts';
@@ -26,6 +27,7 @@ const IMAGE_KINDS = [
  */
 export async function vodTitles(
   repo: CatalogueRepo,
+  genres: () => Promise<GenreTable[]>,
   body: VodTitlesBody,
   queryContentClass: VodTitlesBody['content_class'],
 ): Promise<VodTitlesAnswer> {
@@ -40,7 +42,7 @@ export async function vodTitles(
   }
   const [{ titles: loaded, plans }, genreRows] = await Promise.all([
     loadTitlesWithPlans(repo, ids, { withReviews: true }),
-    repo.genres(),
+    genres(),
   ]);
   const contentClass = body.content_class ?? queryContentClass;
   const titles = loaded.filter(

@@ -9,7 +9,7 @@ export function Component() {
   const stores = [
     { to: paths.movieStore.getHref(), label: t('home.movieStore') },
     { to: paths.movieBox.getHref(), label: t('home.movieBox') },
-    { to: paths.tv.getHref(), label: t('home.tvStore') },
+    { to: paths.tvStore.getHref(), label: t('home.tvStore') },
   ];
   return (
     <section className="home" aria-labelledby="home-title">

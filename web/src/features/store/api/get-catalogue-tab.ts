@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import {
   TITLES_PER_PAGE,
   type CatalogueTabAnswer,
+  type CatalogueView,
   type ContentClass,
   type SortType,
 } from '@app/domain';
@@ -12,30 +13,47 @@ export interface CatalogueTabParams {
   /** 'all' or a genre id, as the `tab` query wants it. */
   genre: string;
   sort: SortType;
+  /** movie_box: the Movie Box plan's movies rather than the whole store. */
+  view?: CatalogueView;
 }
 
 /** One page of a store: GET /v3/vod/catalogue/tab (account spec §7), 12 titles a page (§9). */
 export function getCatalogueTab(
-  { contentClass, genre, sort }: CatalogueTabParams,
+  { contentClass, genre, sort, view }: CatalogueTabParams,
   start: number,
   signal?: AbortSignal,
 ): Promise<CatalogueTabAnswer> {
   return apiGet<CatalogueTabAnswer>(
     '/v3/vod/catalogue/tab',
-    { tab: genre, start, max: TITLES_PER_PAGE, content_class: contentClass, sort_type: sort },
+    {
+      tab: genre,
+      start,
+      max: TITLES_PER_PAGE,
+      content_class: contentClass,
+      sort_type: sort,
+      view,
+    },
     { signal },
   );
 }
 
 export function catalogueTabQueryOptions(params: CatalogueTabParams) {
   return infiniteQueryOptions({
-    queryKey: ['catalogue-tab', params.contentClass, params.genre, params.sort],
+    queryKey: [
+      'catalogue-tab',
+      params.contentClass,
+      params.view ?? 'store',
+      params.genre,
+      params.sort,
+    ],
     queryFn: ({ pageParam, signal }) => getCatalogueTab(params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CatalogueTabAnswer) => {
       const next = last.start + last.titles.length;
       return last.titles.length > 0 && next < last.total ? next : undefined;
     },
+    // A paged query: the cache keeps the 12 most recently used (account spec §9).
+    meta: { cache: 'pagedQueries' },
   });
 }
 

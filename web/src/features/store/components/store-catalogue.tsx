@@ -1,35 +1,49 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TITLES_PER_PAGE, type ContentClass } from '@app/domain';
+import { TITLES_PER_PAGE, type CatalogueView, type ContentClass } from '@app/domain';
+import { titleDetailsHref, type DetailsArea } from '../../../config/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { TitleTile } from '../../../ui/title-tile.tsx';
 import { useCatalogueTab } from '../api/get-catalogue-tab.ts';
 import { useStoreFilters, type StoreFilters } from '../hooks/use-store-filters.ts';
 import { GenrePills } from './genre-pills.tsx';
 import { SortSelect } from './sort-select.tsx';
-import { TitleTile } from './title-tile.tsx';
 import './store-catalogue.css';
 
 interface StoreCatalogueProps {
   contentClass: ContentClass;
+  /** movie_box lists the Movie Box plan's movies. */
+  view?: CatalogueView;
   /** The page heading, e.g. "Movie Store". */
   heading: string;
+  /** A line under the heading, e.g. what Movie Box is. */
+  intro?: string;
   /** The URL of this store with other filters, e.g. paths.movieStore.getHref. */
   hrefFor: (filters: StoreFilters) => string;
+  /** Which details routes the tiles open (Movie Box has its own). */
+  detailsArea?: DetailsArea;
 }
 
 /**
  * A store's filtered grid list (account spec §2): genre pills, sort, title tiles and show-more
  * paging. Genre and sort live in the URL, so a filtered list can be shared and reloaded.
  */
-export function StoreCatalogue({ contentClass, heading, hrefFor }: StoreCatalogueProps) {
+export function StoreCatalogue({
+  contentClass,
+  view,
+  heading,
+  intro,
+  hrefFor,
+  detailsArea = 'store',
+}: StoreCatalogueProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigate();
   const filters = useStoreFilters();
-  const catalogue = useCatalogueTab({ contentClass, ...filters });
+  const catalogue = useCatalogueTab({ contentClass, view, ...filters });
   const { data, isPlaceholderData, isFetchNextPageError, hasNextPage, isFetchingNextPage } =
     catalogue;
 
@@ -47,6 +61,7 @@ export function StoreCatalogue({ contentClass, heading, hrefFor }: StoreCatalogu
           <p className="store__count">{t('store.titleCount', { count: firstPage.total })}</p>
         )}
       </div>
+      {intro && <p className="store__intro">{intro}</p>}
 
       <div className="store__filters">
         {firstPage && (
@@ -75,7 +90,7 @@ export function StoreCatalogue({ contentClass, heading, hrefFor }: StoreCatalogu
       ) : (
         <ul className="title-grid" aria-label={t('store.titlesLabel')}>
           {titles.map((title) => (
-            <TitleTile key={title.id} title={title} />
+            <TitleTile key={title.id} title={title} href={titleDetailsHref(title, detailsArea)} />
           ))}
         </ul>
       )}

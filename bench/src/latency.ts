@@ -1,0 +1,106 @@
+import { Agent, request } from 'node:http';
+
+/** One call to measure: a GET, or a form POST as the web client sends it. */
+export interface CallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  form?: Record<string, string>;
+}
+
+export interface LatencyFigures {
+  name: string;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+}
+
+const HEADERS = {
+  'x-capabilities': 'ui3;version=5.19.0',
+  'x-timeout': '30',
+  accept: 'application/json',
+};
+
+function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
+  const body = call.form ? new URLSearchParams(call.form).toString() : undefined;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method: call.method,
+        path: call.path,
+        headers: body
+          ? {
+              ...HEADERS,
+              'content-type': 'application/x-www-form-urlencoded',
+              'content-length': Buffer.byteLength(body),
+            }
+          : HEADERS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
+}
+
+/**
+ * Exact latency percentiles of a call: `connections` keep-alive clients each send the next
+ * request as soon as the last one answered, cycling through `calls`, for `durationS` seconds
+ * after a short warm-up. Every request's time is kept (autocannon gives no p95).
+ */
+export async function measureLatency(
+  name: string,
+  origin: string,
+  calls: readonly CallSpec[],
+  options: { connections: number; durationS: number; warmUpS?: number },
+): Promise<LatencyFigures> {
+  const url = new URL(origin);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const samples: number[] = [];
+  let non2xx = 0;
+  let next = 0;
+  const run = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const call = calls[next++ % calls.length]!;
+      const started = performance.now();
+      const status = await send(agent, url, call);
+      if (!record) continue;
+      samples.push(performance.now() - started);
+      if (status < 200 || status >= 300) non2xx++;
+    }
+  };
+  const clients = (until: number, record: boolean) =>
+    Promise.all(Array.from({ length: options.connections }, () => run(until, record)));
+  await clients(performance.now() + (options.warmUpS ?? 1) * 1000, false);
+  const started = performance.now();
+  await clients(started + options.durationS * 1000, true);
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    name,
+    connections: options.connections,
+    requests: sorted.length,
+    requestsPerSecond: Math.round(sorted.length / elapsedS),
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    maxMs: Number((sorted.at(-1) ?? 0).toFixed(2)),
+    non2xx,
+  };
+}

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@app/server/free-port';
+
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  baseURL: string;
+  /** The server's own SQLite database, e.g. for a CLI to work on while the server runs. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Starts the real server (built web app) on a free port with a fresh SQLite database of its
+ * own, seeded at `seedScale`; resolves once /healthz answers.
+ */
+export async function startServer(seedScale: 'small' | 'none'): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
+  let log = '';
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repositoryRoot, 'server/src/main.ts')],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        SEED_SCALE: seedScale,
+        LOG_LEVEL: 'warn',
+        // Every spec browses from one address: keep the limiter on, far above what the suite uses.
+        RATE_LIMIT_PER_HOUR: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  await waitForHealth(baseURL, server, () => log);
+  return {
+    baseURL,
+    databaseUrl,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { StoreCatalogue } from '../../features/store/components/store-catalogue.tsx';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <StoreCatalogue
+      contentClass="tv"
+      heading={t('tvStore.title')}
+      hrefFor={({ genre, sort }) => paths.tvStore.getHref(genre, sort)}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DetailsArea } from '../../../config/paths.ts';
+import type { TitleTree } from '../api/get-title-tree.ts';
+import { AvailabilityLine } from './availability-line.tsx';
+import { Credits } from './credits.tsx';
+import { DetailsHero } from './details-hero.tsx';
+import { ExpandingSynopsis } from './expanding-synopsis.tsx';
+import { PriceOptions } from './price-options.tsx';
+import { RelatedTitles } from './related-titles.tsx';
+import { ReviewsPanel } from './reviews-panel.tsx';
+import type { RenderTitleActions } from './title-actions.ts';
+import { TitleFacts } from './title-facts.tsx';
+import { TrailerButton } from './trailer-button.tsx';
+import { TryFirst } from './try-first.tsx';
+
+interface MovieDetailsProps {
+  tree: TitleTree;
+  area: DetailsArea;
+  renderTitleActions?: RenderTitleActions | undefined;
+}
+
+export function MovieDetails({ tree, area, renderTitleActions }: MovieDetailsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const pricesId = useId();
+  const movie = tree.titles[0]!;
+  const tryFirst = tree.titles.find((x) => x.id === movie.screening_room?.title_id);
+  return (
+    <article className="details" aria-labelledby={headingId}>
+      <DetailsHero title={movie} headingId={headingId} heading={movie.title}>
+        <TitleFacts title={movie} genres={tree.genres} />
+        <TrailerButton title={movie} />
+      </DetailsHero>
+      <div className="details__body">
+        <div className="details__main">
+          <ExpandingSynopsis text={movie.synopsis} />
+          <Credits title={movie} />
+          <ReviewsPanel title={movie} />
+        </div>
+        <section className="details__buy" aria-labelledby={pricesId}>
+          <h2 id={pricesId}>{t('details.prices.heading')}</h2>
+          <AvailabilityLine title={movie} />
+          <PriceOptions
+            title={movie}
+            packages={tree.package_availability}
+            renderTitleActions={renderTitleActions}
+          />
+        </section>
+      </div>
+      <TryFirst episode={tryFirst} area={area} />
+      <RelatedTitles titleId={movie.id} />
+    </article>
+  );
+}

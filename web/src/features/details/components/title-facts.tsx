@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { classificationOf, type Title } from '@app/domain';
+import type { TitleTree } from '../api/get-title-tree.ts';
+import { QualityIcons } from './quality-icons.tsx';
+
+/** Year, running time, genres, classification with consumer advice, and quality icons. */
+export function TitleFacts({ title, genres }: { title: Title; genres: TitleTree['genres'] }) {
+  const { t } = useTranslation();
+  const classification = classificationOf(title.rating);
+  const genreNames = title.genre_ids
+    .map((id) => genres[String(id)])
+    .filter((g) => g && !g.hide_from_view)
+    .map((g) => g!.name);
+  const hours = Math.floor(title.duration / 3600);
+  const minutes = Math.round((title.duration % 3600) / 60);
+  return (
+    <div className="title-facts">
+      <ul className="title-facts__list">
+        {title.year_production !== null && <li>{title.year_production}</li>}
+        {title.sub_type === 'series' && title.season_ids.length > 0 && (
+          <li>{t('details.facts.seasons', { count: title.season_ids.length })}</li>
+        )}
+        {title.sub_type !== 'series' && title.duration > 0 && (
+          <li>
+            {hours > 0
+              ? t('details.facts.hoursMinutes', { hours, minutes })
+              : t('details.facts.minutes', { minutes })}
+          </li>
+        )}
+        {genreNames.length > 0 && <li>{genreNames.join(', ')}</li>}
+        <li>
+          <abbr
+            className="title-facts__classification"
+            title={t(`classification.${classification.code}`)}
+          >
+            {classification.code}
+          </abbr>
+          {title.warning_codes.length > 0 && (
+            <span className="title-facts__advice">
+              {t('details.facts.advice', { codes: title.warning_codes.join(', ') })}
+            </span>
+          )}
+        </li>
+      </ul>
+      <QualityIcons flags={title.flags} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { CACHE_CAPACITY } from '@app/domain';
+
+/** Which capacity of account spec §9 a query counts against. */
+export type CacheGroup = 'titles' | 'pagedQueries';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { cache?: CacheGroup };
+  }
+}
+
+const CAPACITY: Record<CacheGroup, number> = {
+  titles: CACHE_CAPACITY.titles,
+  pagedQueries: CACHE_CAPACITY.pagedQueries,
+};
+
+const groupOf = (query: Query): CacheGroup | undefined => query.meta?.cache;
+
+/**
+ * Holds the query cache to the capacities of account spec §9: at most 672 title queries and 12
+ * paged queries; beyond that the least recently used one that no screen shows is dropped (one a
+ * screen shows is never dropped). A paged query that failed is removed once no screen shows it
+ * (§8), so coming back asks again instead of finding the failure. Returns the unsubscribe.
+ */
+export function limitQueryCaches(queryClient: QueryClient): () => void {
+  const cache = queryClient.getQueryCache();
+  // Map order is use order: a use moves the query to the end.
+  const lastUsed: Record<CacheGroup, Map<string, Query>> = {
+    titles: new Map(),
+    pagedQueries: new Map(),
+  };
+
+  const touch = (query: Query) => {
+    const group = groupOf(query);
+    if (!group) return;
+    lastUsed[group].delete(query.queryHash);
+    lastUsed[group].set(query.queryHash, query);
+  };
+
+  return cache.subscribe((event) => {
+    const { query } = event;
+    const group = groupOf(query);
+    if (!group) return;
+    switch (event.type) {
+      case 'removed':
+        lastUsed[group].delete(query.queryHash);
+        return;
+      case 'added':
+      case 'observerAdded':
+        touch(query);
+        break;
+      case 'observerRemoved':
+        if (dropIfFailed(cache, query)) return;
+        break;
+      case 'updated':
+        if (event.action.type === 'error' && dropIfFailed(cache, query)) return;
+        break;
+      default:
+        return;
+    }
+    evictBeyondCapacity(cache, lastUsed[group], CAPACITY[group]);
+  });
+}
+
+function dropIfFailed(cache: QueryCache, query: Query): boolean {
+  if (groupOf(query) !== 'pagedQueries') return false;
+  if (query.state.status !== 'error' || query.getObserversCount() > 0) return false;
+  cache.remove(query);
+  return true;
+}
+
+function evictBeyondCapacity(cache: QueryCache, used: Map<string, Query>, capacity: number) {
+  let excess = used.size - capacity;
+  for (const query of used.values()) {
+    if (excess <= 0) return;
+    if (query.getObserversCount() > 0) continue;
+    cache.remove(query);
+    excess--;
+  }
+}
+
+/**
+ * Forgets every title and paged query, e.g. on sign-in and sign-out (account spec §4: the caches
+ * of titles and paged queries are cleared on login and logout).
+ */
+export function clearCatalogueCaches(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => groupOf(query as Query) !== undefined,
+  });
+}
