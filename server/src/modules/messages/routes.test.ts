@@ -145,6 +145,33 @@ if (redisUrl) {
       await a.close();
     });
 
+    it('tells a page connected to B, within a second, of a wishlist change made through A', async () => {
+      const onA = new TestClient(a.app);
+      const onB = new TestClient(b);
+      await onA.signIn('CUST0001', '1234');
+      await onB.signIn('CUST0001', '1234');
+      const socketOnB = await connect(b, onB.authCookie);
+      socketOnB.ws.send(SOCKET_PING);
+      await socketOnB.next((f) => f.frag === 'PONG');
+      const title = await a.database.db
+        .selectFrom('titles')
+        .select('id')
+        .where('sub_type', '=', 'movie')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const started = Date.now();
+      expect((await onA.post('/v2/subscriber/wishlist/add', { id: title.id })).statusCode).toBe(
+        200,
+      );
+      await socketOnB.next((f) => f.frag === 'WISHLISTS_CHANGED', 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      // And B serves the changed wishlist: the data is shared, not copied per instance.
+      expect(
+        (await onB.get('/v2/subscriber/wishlist')).json().VOD_WISHLIST[String(title.id)],
+      ).toBeDefined();
+      socketOnB.ws.close();
+    });
+
     it('signs out a page connected to B when the household signs out everywhere on A', async () => {
       const onA = new TestClient(a.app);
       const onB = new TestClient(b);
