@@ -6,6 +6,7 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { movieStoreLoader } from './routes/movie-store-loader.ts';
+import { packagesRoutes } from './routes/packages-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             ...accountRoutes(queryClient),
+            ...packagesRoutes(queryClient),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],
