@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLE_POLL_MS, formatDisplayDate, type StreamingBundle } from '@app/domain';
 import { DEFAULT_BUNDLE_PARTNER_ACCOUNT_URL } from '../../../config/bundle-settings.ts';
@@ -11,6 +11,9 @@ import {
   refusal,
   type FakeHousehold,
 } from '../../../test/session-fixtures.ts';
+
+// Each page comes through a lazy route and its loader: give a busy machine time to find it.
+configure({ asyncUtilTimeout: 5000 });
 
 const ACTIVATED_AT = '2026-11-20T09:30:00.000Z';
 
@@ -63,11 +66,7 @@ describe('the bundle activation page', () => {
   it('shows the bundle is not activated, and activates it with the button', async () => {
     const { user, api } = await open('/streamplus', household(aBundle()));
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Activate StreamPlus' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Activate StreamPlus' });
     expect(await screen.findByText('Not activated yet.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/v2/bundle/account')).toHaveLength(1));
 
@@ -91,7 +90,7 @@ describe('the bundle activation page', () => {
     const { api } = await open('/streamplus', household(aBundle()), {
       check: () => okAnswer({ streaming_bundle: partnerActivated ? activated() : aBundle() }),
     });
-    await screen.findByText('Not activated yet.', {}, { timeout: 5000 });
+    await screen.findByText('Not activated yet.');
     await waitFor(() => expect(api.callsTo('/v2/bundle/account')).toHaveLength(1));
 
     await act(() => vi.advanceTimersByTimeAsync(BUNDLE_POLL_MS));
@@ -113,11 +112,7 @@ describe('the bundle activation page', () => {
       check: () => billingHold(),
     });
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'StreamPlus is on hold' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'StreamPlus is on hold' });
     expect(router.state.location.pathname).toBe('/streamplus-hold');
   });
 
@@ -126,9 +121,7 @@ describe('the bundle activation page', () => {
       activate: () => billingHold(),
     });
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Activate StreamPlus' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Activate StreamPlus' }));
 
     await screen.findByRole('heading', { level: 1, name: 'StreamPlus is on hold' });
     expect(router.state.location.pathname).toBe('/streamplus-hold');
@@ -139,9 +132,7 @@ describe('the bundle activation page', () => {
       activate: () => refusal('ERR_SOMETHING', 'The partner did not answer.', 409),
     });
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Activate StreamPlus' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Activate StreamPlus' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('StreamPlus could not be activated.');
@@ -151,22 +142,14 @@ describe('the bundle activation page', () => {
   it('sends a household whose account says billing hold straight to the hold page', async () => {
     const { router } = await open('/streamplus', household(aBundle({ billing_hold: true })));
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'StreamPlus is on hold' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'StreamPlus is on hold' });
     expect(router.state.location.pathname).toBe('/streamplus-hold');
   });
 
   it('tells a household without the bundle so', async () => {
     const { api } = await open('/streamplus', household(null));
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'No StreamPlus on this account' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'No StreamPlus on this account' });
     expect(screen.getByText(/does not include StreamPlus/)).toBeInTheDocument();
     expect(api.callsTo('/v2/bundle/account')).toHaveLength(0);
   });
@@ -175,7 +158,7 @@ describe('the bundle activation page', () => {
     vi.stubGlobal('fetch', fakeApi(fakeSessionServer([household(aBundle())], null).handlers).fetch);
     const { router } = await renderApp('/streamplus', { session: 'from-api' });
 
-    await screen.findByLabelText('Activation code', {}, { timeout: 5000 });
+    await screen.findByLabelText('Activation code', {});
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/streamplus');
   });
 });
@@ -184,11 +167,7 @@ describe('the bundle hold page', () => {
   it('explains the billing problem and what to do', async () => {
     await open('/streamplus-hold', household(aBundle({ billing_hold: true })));
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'StreamPlus is on hold' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'StreamPlus is on hold' });
     expect(screen.getByRole('note')).toHaveTextContent('We could not take the payment');
     const steps = within(screen.getByRole('region', { name: 'What to do' }));
     expect(steps.getAllByRole('listitem')).toHaveLength(3);
@@ -202,11 +181,7 @@ describe('the bundle account page', () => {
       check: () => okAnswer({ streaming_bundle: activated() }),
     });
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Your StreamPlus account' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Your StreamPlus account' });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Activated on',
       'Access',
@@ -224,11 +199,7 @@ describe('the bundle account page', () => {
   it('shows a bundle not yet activated, with the way to activate it', async () => {
     await open('/streamplus-account', household(aBundle()));
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Your StreamPlus account' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Your StreamPlus account' });
     expect(screen.getByText('Not activated yet')).toBeInTheDocument();
     expect(screen.getByText('No access yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activate StreamPlus' })).toHaveAttribute(
@@ -242,11 +213,7 @@ describe('the bundle account page', () => {
       check: () => billingHold(),
     });
 
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'StreamPlus is on hold' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'StreamPlus is on hold' });
     expect(router.state.location.pathname).toBe('/streamplus-hold');
   });
 });

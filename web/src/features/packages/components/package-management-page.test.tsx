@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate, type Plan } from '@app/domain';
@@ -14,6 +14,9 @@ import {
   refusal,
   type FakeHousehold,
 } from '../../../test/session-fixtures.ts';
+
+// Each page comes through a lazy route and its loader: give a busy machine time to find it.
+configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/settings/package-management';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,8 +68,7 @@ async function open(
   const api = fakeApi({ ...session.handlers, ...packCalls(household, refuse) });
   vi.stubGlobal('fetch', api.fetch);
   const view = await renderApp(url, { session: 'from-api' });
-  // The first test also waits for the page's module to be transformed.
-  await screen.findByRole('heading', { level: 1, name: 'My Packages' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'My Packages' });
   return { ...view, api };
 }
 
@@ -215,10 +217,14 @@ describe('My Packages', () => {
   it('changes nothing when the terms or the PIN are cancelled', async () => {
     const { user, api } = await open(customer());
 
-    await user.click(screen.getByRole('button', { name: 'Add Vibe' }));
+    // By keyboard: the dialog takes focus on its first control.
+    screen.getByRole('button', { name: 'Add Vibe' }).focus();
+    await user.keyboard('{Enter}');
     const terms = await screen.findByRole('dialog', { name: 'Package terms' });
+    expect(within(terms).getByRole('button', { name: 'Accept and continue' })).toHaveFocus();
     await user.click(within(terms).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Vibe' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Cancel Kids' }));
     await screen.findByRole('dialog', { name: 'Enter your PIN' });
