@@ -35,10 +35,10 @@ function BundleActivation({ initial }: { initial: StreamingBundle }) {
   const bundle = check.data;
   return (
     <BundlePage title={t('bundle.activation.title', { product })}>
-      <p className="account-page__intro">
+      <p className="bundle-page__intro">
         {t('bundle.activation.intro', { product, brand: t('brand.name') })}
       </p>
-      <section className="settings-section" aria-labelledby={statusId}>
+      <section className="bundle-page__section" aria-labelledby={statusId}>
         <h2 id={statusId}>{t('bundle.activation.statusHeading')}</h2>
         <div className="bundle-page__status" aria-live="polite">
           {bundle.has_access ? (
@@ -74,9 +74,9 @@ function BundleActivation({ initial }: { initial: StreamingBundle }) {
           </button>
         )}
         {activate.isError && !isBillingHold(activate.error) && (
-          <div className="sign-in-alert" role="alert">
-            <p className="sign-in-alert__title">{t('bundle.activation.failed', { product })}</p>
-            <p className="sign-in-alert__text">{activateFailure}</p>
+          <div className="bundle-page__alert" role="alert">
+            <p className="bundle-page__alert-title">{t('bundle.activation.failed', { product })}</p>
+            <p className="bundle-page__note">{activateFailure}</p>
           </div>
         )}
       </section>

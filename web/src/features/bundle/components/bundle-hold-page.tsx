@@ -16,10 +16,10 @@ export function BundleHoldPage() {
   const brand = t('brand.name');
   return (
     <BundlePage title={t('bundle.hold.title', { product })}>
-      <div className="sign-in-alert" role="note">
+      <div className="bundle-page__alert" role="note">
         <p>{t('bundle.hold.text', { product })}</p>
       </div>
-      <section className="settings-section" aria-labelledby={whatToDoId}>
+      <section className="bundle-page__section" aria-labelledby={whatToDoId}>
         <h2 id={whatToDoId}>{t('bundle.hold.whatToDo')}</h2>
         <ol className="bundle-page__steps">
           <li>{t('bundle.hold.card', { brand })}</li>

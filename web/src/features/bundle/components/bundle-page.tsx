@@ -9,7 +9,7 @@ import './bundle.css';
 export function BundlePage({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="account-page bundle-page" aria-labelledby={headingId}>
+    <section className="bundle-page" aria-labelledby={headingId}>
       <PageTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       {children}

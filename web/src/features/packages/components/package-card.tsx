@@ -35,9 +35,9 @@ export function PackageCard({ state, headingId, partOf, onAction }: PackageCardP
         </h2>
         <p className="package-card__description">{plan.description}</p>
         <p className="package-card__price">
-          {plan.unsubscribable
-            ? t('packages.price', { price })
-            : t('packages.priceOnce', { price })}
+          {plan.kind === 'event'
+            ? t('packages.priceOnce', { price })
+            : t('packages.price', { price })}
         </p>
       </div>
       <div className="package-card__state">

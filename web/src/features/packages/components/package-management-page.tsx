@@ -27,7 +27,7 @@ export function PackageManagementPage() {
   const { account, isRestricted } = useSession();
 
   return (
-    <section className="account-page packages-page" aria-labelledby={headingId}>
+    <section className="packages-page" aria-labelledby={headingId}>
       <PageTitle title={t('packages.title')} />
       <h1 id={headingId}>{t('packages.title')}</h1>
       {isRestricted ? <RestrictedAccountNotice /> : account && <PackageList account={account} />}
@@ -77,7 +77,7 @@ function PackageList({ account }: { account: Account }) {
 
   return (
     <>
-      <p className="account-page__intro">{t('packages.intro', { brand: t('brand.name') })}</p>
+      <p className="packages-page__intro">{t('packages.intro', { brand: t('brand.name') })}</p>
       {states.length === 0 ? (
         <p>{t('packages.empty')}</p>
       ) : (
