@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.ts';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -7,8 +8,17 @@ const API_SERVER = 'http://localhost:8080';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
 
+/** A bad bundle setting stops the build with its reason, rather than the app in the browser. */
+const checkBundleSettings = (): Plugin => ({
+  name: 'check-bundle-settings',
+  configResolved({ env }) {
+    bundleSlugOf(env.VITE_BUNDLE_SLUG);
+    partnerAccountUrlOf(env.VITE_BUNDLE_PARTNER_ACCOUNT_URL);
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), checkBundleSettings()],
   build: {
     // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
     chunkSizeWarningLimit: 600,

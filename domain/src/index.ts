@@ -23,6 +23,8 @@ export * from './pin.ts';
 export * from './messages.ts';
 export * from './api/events.ts';
 export * from './plans.ts';
+export * from './package-states.ts';
+export * from './api/plans.ts';
 export * from './credits.ts';
 export * from './transaction-history.ts';
 export * from './api/commerce.ts';

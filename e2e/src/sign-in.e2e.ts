@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 
-// The e2e database is shared by every spec: tests that type wrong PINs use households no other
-// spec needs (BUNDHOLD, and NEWPIN01, whose PIN this spec sets), and CUST0001 keeps PIN 1234.
+// The e2e database is shared by every spec: tests that type wrong PINs use a household no other
+// spec needs (NEWPIN01, whose PIN this spec sets and then locks), and CUST0001 keeps PIN 1234.
 
 /** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
 const WAIT = { timeout: 10_000 };
@@ -35,25 +35,6 @@ describe('sign-in in a real browser', () => {
     await enterCode(page, code);
     expect(await alertText(page)).toBe(words);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  });
-
-  test('refuses a wrong PIN, and the 6th PIN in a row even when it is right', async ({ page }) => {
-    await enterCode(page, 'BUNDHOLD');
-    const pin = page.getByLabel('PIN', { exact: true });
-    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      // Five wrong PINs, then the right one.
-      await pin.fill(attempt <= 5 ? String(1000 + attempt) : '1234');
-      await signIn.click();
-      // Each answer empties the field for the next try.
-      await expect.poll(() => pin.inputValue(), WAIT).toBe('');
-      expect(await alertText(page)).toBe(
-        attempt <= 5
-          ? 'Incorrect PIN Please check your PIN and try again.'
-          : 'Too many incorrect PINs. Try again in 15 minutes.',
-      );
-    }
-    expect(new URL(page.url()).pathname).toBe('/account/signin/enterpin');
   });
 
   test('a new box sets its PIN, lands in My Stuff, changes the PIN in settings and signs out', async ({
@@ -111,6 +92,26 @@ describe('sign-in in a real browser', () => {
 
     await signInThroughUi(page, 'NEWPIN01', '1357');
     await page.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+  });
+
+  // After the test above, which gives NEWPIN01 its PIN 1357.
+  test('refuses a wrong PIN, and the 6th PIN in a row even when it is right', async ({ page }) => {
+    await enterCode(page, 'NEWPIN01');
+    const pin = page.getByLabel('PIN', { exact: true });
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      // Five wrong PINs, then the right one.
+      await pin.fill(attempt <= 5 ? String(1000 + attempt) : '1357');
+      await signIn.click();
+      // Each answer empties the field for the next try.
+      await expect.poll(() => pin.inputValue(), WAIT).toBe('');
+      expect(await alertText(page)).toBe(
+        attempt <= 5
+          ? 'Incorrect PIN Please check your PIN and try again.'
+          : 'Too many incorrect PINs. Try again in 15 minutes.',
+      );
+    }
+    expect(new URL(page.url()).pathname).toBe('/account/signin/enterpin');
   });
 
   test('stays signed in over a reload; signing out everywhere signs out another browser too', async ({

@@ -75,6 +75,16 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** The external streaming bundle linked to the household (account spec §3). */
+export const streamingBundleSchema = z.object({
+  activation_date: z.string().nullable(),
+  activation_check_url: z.string().nullable(),
+  activation_url: z.string().nullable(),
+  has_access: z.boolean(),
+  billing_hold: z.boolean(),
+});
+export type StreamingBundle = z.infer<typeof streamingBundleSchema>;
+
 export const accountSchema = z.object({
   household: z.object({ uuid: z.string(), user_defined_pin: z.boolean() }),
   isp: z.object({ name: z.string(), purchase_disabled: z.boolean() }),
@@ -91,14 +101,6 @@ export const accountSchema = z.object({
     trial_plans: z.array(z.number().int()),
     access_plans: z.array(z.number().int()),
   }),
-  streaming_bundle: z
-    .object({
-      activation_date: z.string().nullable(),
-      activation_check_url: z.string().nullable(),
-      activation_url: z.string().nullable(),
-      has_access: z.boolean(),
-      billing_hold: z.boolean(),
-    })
-    .nullable(),
+  streaming_bundle: streamingBundleSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,5 +1,6 @@
 import type { SortType, SubType } from '@app/domain';
 import { slugOf } from '../lib/slug.ts';
+import { BUNDLE_SLUG } from './bundle.ts';
 
 /**
  * The one route registry (account spec §2, marketing spec §2). `path` is the router pattern,
@@ -88,6 +89,10 @@ export const paths = {
     getHref: () => '/account/settings/credits',
   },
   accountHelp: { path: '/account/help', getHref: () => '/account/help' },
+  // The streaming-bundle pages; the slug is a build setting (config/bundle.ts).
+  bundleActivation: { path: `/${BUNDLE_SLUG}`, getHref: () => `/${BUNDLE_SLUG}` },
+  bundleHold: { path: `/${BUNDLE_SLUG}-hold`, getHref: () => `/${BUNDLE_SLUG}-hold` },
+  bundleAccount: { path: `/${BUNDLE_SLUG}-account`, getHref: () => `/${BUNDLE_SLUG}-account` },
   // The retail site (account spec §2), built by a later issue.
   retailSite: { path: '/account_retail', getHref: () => '/account_retail/' },
   retailSettings: { path: '/account_retail/settings', getHref: () => '/account_retail/settings' },

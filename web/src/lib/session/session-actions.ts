@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isSignOutMessage, type Account } from '@app/domain';
 import { setSignOutListener } from '../../api/client.ts';
-import { authenticate, invalidateAuthentication, logout, updatePin } from './session-api.ts';
+import {
+  authenticate,
+  authenticateWithToken,
+  invalidateAuthentication,
+  logout,
+  updatePin,
+} from './session-api.ts';
 import {
   NO_SESSION,
   SESSION_QUERY_KEY,
@@ -27,6 +33,13 @@ export async function signIn(
   return account;
 }
 
+/** Signs in with a session token handed over in a link (account spec §2: auth_cookie). */
+export async function signInWithToken(queryClient: QueryClient, token: string): Promise<Account> {
+  const account = await authenticateWithToken(token);
+  await startSession(queryClient, account);
+  return account;
+}
+
 /** Sets the first PIN of a signed-in box (or a new one, once the current one is proven). */
 export async function setPin(queryClient: QueryClient, pin: string): Promise<Account> {
   const account = await updatePin(pin);
@@ -39,6 +52,14 @@ export async function changePin(queryClient: QueryClient, pin: string): Promise<
   const account = await updatePin(pin);
   queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
   return account;
+}
+
+/**
+ * Reads the account again (the packs, the streaming bundle: account spec §3) after a change, and
+ * resolves once the session holds the new answer.
+ */
+export function reloadSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
 /** Signs this browser out (explicit sign-out). */

@@ -35,6 +35,19 @@ export async function authenticateWithCookie(signal?: AbortSignal): Promise<Acco
   return accountOf(answer);
 }
 
+/**
+ * POST /v2/subscriber/authenticate_with_cookie with `cookie`: a session token handed over in a
+ * link (My Packages' auth_cookie, account spec §2). The server makes it this browser's cookie.
+ */
+export async function authenticateWithToken(token: string): Promise<Account> {
+  const answer = await apiPost<Account>(
+    '/v2/subscriber/authenticate_with_cookie',
+    { cookie: token },
+    { ownsSignOut: true },
+  );
+  return accountOf(answer);
+}
+
 /** POST /v3/subscriber/validate_pin: proves the PIN for 5 minutes of sensitive actions. */
 export async function validatePin(pin: string): Promise<void> {
   await apiPost('/v3/subscriber/validate_pin', { pin });

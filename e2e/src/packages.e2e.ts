@@ -1,0 +1,241 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
+
+// The e2e database is shared by every spec. This one changes the packs of CUST0001 (which other
+// specs use for other things) and reads its state first, so it does not depend on running before
+// or after them; it activates BUNDLE01's bundle; DECLINE1, RESTRIC1 and BUNDHOLD change nothing.
+
+const PACKAGES = '/account/settings/package-management';
+const SKINNY_PACKS = ['Kids', 'Knowledge', 'Vibe', 'Variety'] as const;
+const DATE = /\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
+
+/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+async function openPackages(page: Page) {
+  await page.goto(PACKAGES, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
+}
+
+function packageCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Packages' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+/** Whether a pack is held now: its card offers Cancel or Resubscribe. */
+async function holds(page: Page, name: string): Promise<boolean> {
+  const card = packageCard(page, name);
+  await card.getByRole('button').first().waitFor();
+  const buttons = card.getByRole('button', {
+    name: new RegExp(`^(Cancel|Resubscribe to) ${name}$`),
+  });
+  return (await buttons.count()) > 0;
+}
+
+/**
+ * The steps after pressing a pack's button: the package terms the first time in this browser,
+ * then the PIN. Ends when the toast says `done`.
+ */
+async function confirmChange(page: Page, done: string | RegExp) {
+  const terms = page.getByRole('dialog', { name: 'Package terms' });
+  const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
+  await terms.or(pin).waitFor();
+  if (await terms.isVisible()) {
+    await terms.getByRole('button', { name: 'Accept and continue' }).click();
+  }
+  await pin.getByLabel('PIN', { exact: true }).fill('1234');
+  await pin.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('status').filter({ hasText: done }).waitFor();
+}
+
+describe('My Packages in a real browser', () => {
+  // A long journey: eight changes, each with its PIN.
+  test(
+    'CUST0001 adds Vibe, cancels and resubscribes it, then takes the Ultimate upgrade on a 4th skinny pack',
+    {
+      timeout: 120_000,
+    },
+    async ({ page, signIn, axeViolations }) => {
+      await signIn('CUST0001');
+      await openPackages(page);
+      // This journey needs a household without Ultimate; no other spec changes CUST0001's packs.
+      await packageCard(page, 'Ultimate')
+        .getByRole('button', { name: /^(Add|Upgrade to) Ultimate$/ })
+        .waitFor();
+      expect(await axeViolations()).toEqual([]);
+
+      // The seed holds Kids only; should Vibe be held already, the journey goes on from there.
+      const vibe = packageCard(page, 'Vibe');
+      await vibe.getByRole('button').first().waitFor();
+      if (await vibe.getByRole('button', { name: 'Add Vibe' }).count()) {
+        await vibe.getByRole('button', { name: 'Add Vibe' }).click();
+        await confirmChange(page, 'Vibe has been added.');
+      } else if (await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).count()) {
+        await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).click();
+        await confirmChange(page, 'Vibe is no longer ending');
+      }
+      await vibe.getByText('Subscribed').waitFor();
+
+      await vibe.getByRole('button', { name: 'Cancel Vibe' }).click();
+      await confirmChange(page, /^Vibe is cancelled: you keep it until /);
+      // The tick before it is decoration.
+      const endsOn = (await vibe.getByText(/Ends on /).innerText()).replace('✓', '').trim();
+      expect(endsOn).toMatch(new RegExp(`^Ends on ${DATE.source}$`));
+
+      await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).click();
+      await confirmChange(page, 'Vibe is no longer ending: it carries on as before.');
+      await vibe.getByRole('button', { name: 'Cancel Vibe' }).waitFor();
+
+      // Skinny packs up to 3, then the 4th offers Ultimate before anything is bought.
+      const notHeld: string[] = [];
+      for (const name of SKINNY_PACKS) if (!(await holds(page, name))) notHeld.push(name);
+      expect(notHeld.length).toBeGreaterThanOrEqual(1);
+      const fourth = notHeld.pop()!;
+      for (const name of notHeld) {
+        await packageCard(page, name)
+          .getByRole('button', { name: `Add ${name}` })
+          .click();
+        await confirmChange(page, `${name} has been added.`);
+      }
+
+      await packageCard(page, fourth)
+        .getByRole('button', { name: `Add ${fourth}` })
+        .click();
+      const offer = page.getByRole('dialog', { name: 'Ultimate upgrade' });
+      await offer.waitFor();
+      expect(await offer.innerText()).toContain('You already have 3 of the smaller packs.');
+      expect(await axeViolations()).toEqual([]);
+      await offer.getByRole('button', { name: 'Get Ultimate instead' }).click();
+      await confirmChange(page, 'You now have Ultimate.');
+
+      await packageCard(page, 'Ultimate')
+        .getByRole('button', { name: 'Cancel Ultimate' })
+        .waitFor();
+      for (const name of SKINNY_PACKS) {
+        const included = packageCard(page, name).getByRole('button', {
+          name: `Included in Ultimate: ${name}`,
+        });
+        await expect.poll(() => included.isDisabled(), WAIT).toBe(true);
+      }
+
+      // The server agrees: a reload shows the same.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await packageCard(page, 'Kids')
+        .getByRole('button', { name: 'Included in Ultimate: Kids' })
+        .waitFor();
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  test('DECLINE1 is told Subscription Failed / Payment declined, and nothing changes', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('DECLINE1');
+    await openPackages(page);
+    const vibe = packageCard(page, 'Vibe');
+    await vibe.getByRole('button', { name: 'Add Vibe' }).click();
+
+    await page
+      .getByRole('dialog', { name: 'Package terms' })
+      .getByRole('button', { name: 'Accept and continue' })
+      .click();
+    const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
+    await pin.getByLabel('PIN', { exact: true }).fill('1234');
+    await pin.getByRole('button', { name: 'Continue' }).click();
+
+    const alert = page.getByRole('dialog', { name: 'Subscription Failed' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Payment declined');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await vibe.getByRole('button', { name: 'Add Vibe' }).waitFor();
+  });
+
+  test('RESTRIC1, signed in from a link with act_code, sees no packages but the notice', async ({
+    page,
+    axeViolations,
+  }) => {
+    await page.goto(`${PACKAGES}?act_code=RESTRIC1`, { waitUntil: 'domcontentloaded' });
+    const code = page.getByLabel('Activation code');
+    await expect.poll(() => code.inputValue(), WAIT).toBe('RESTRIC1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('PIN', { exact: true }).fill('1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(PACKAGES);
+    const notice = page.getByRole('note');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Account Restricted');
+    expect(await page.getByRole('list', { name: 'Packages' }).count()).toBe(0);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a session token in auth_cookie signs another browser in, and leaves the URL', async ({
+    browser,
+    context,
+    signIn,
+  }) => {
+    await signIn('DECLINE1');
+    const [auth] = (await context.cookies()).filter((c) => c.name === 'auth');
+    expect(auth?.value).toBeTruthy();
+
+    const other = await browser.newContext({ baseURL: baseURL() });
+    try {
+      const page = await other.newPage();
+      await page.goto(`${PACKAGES}?auth_cookie=${encodeURIComponent(auth!.value)}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
+      await packageCard(page, 'Vibe').getByRole('button', { name: 'Add Vibe' }).waitFor();
+      await expect.poll(() => new URL(page.url()).search, WAIT).toBe('');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the streaming-bundle pages in a real browser', () => {
+  test('BUNDLE01 activates the bundle and the page sees it; its account page shows it', async ({
+    page,
+    signIn,
+    axeViolations,
+  }) => {
+    await signIn('BUNDLE01');
+    await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Activate StreamPlus' }).waitFor();
+    await page.getByText('Not activated yet.').waitFor();
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Activate StreamPlus' }).click();
+    const activated = page.getByText(/^Activated on .* You can watch StreamPlus now\.$/);
+    await activated.waitFor();
+    expect(await activated.innerText()).toMatch(DATE);
+
+    await page.getByRole('link', { name: 'See your StreamPlus account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your StreamPlus account' }).waitFor();
+    await page.getByText('You can watch StreamPlus', { exact: true }).waitFor();
+    expect(await page.getByRole('definition').first().innerText()).toMatch(DATE);
+    const manage = page.getByRole('link', { name: /Manage your StreamPlus account/ });
+    expect(await manage.getAttribute('target')).toBe('_blank');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('BUNDHOLD lands on the hold page', async ({ page, axeViolations }) => {
+    await signInThroughUi(page, 'BUNDHOLD');
+    await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(/\/streamplus-hold$/);
+    await page.getByRole('heading', { level: 1, name: 'StreamPlus is on hold' }).waitFor();
+    expect(await page.getByRole('note').innerText()).toContain('We could not take the payment');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('a household without the bundle is told so', async ({ page, signIn }) => {
+    await signIn('DECLINE1');
+    await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'No StreamPlus on this account' }).waitFor();
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BundleAnswer, StreamingBundle } from '@app/domain';
+import { apiPost } from '../../../api/client.ts';
+import { reloadSession } from '../../../lib/session/session-actions.ts';
+import { bundleAccountQueryKey } from './get-bundle-account.ts';
+
+/** POST /v2/bundle/activate: links the bundle (has_access), or ERR_BILLING_HOLD. */
+export async function activateBundle(): Promise<StreamingBundle> {
+  const answer = await apiPost<BundleAnswer>('/v2/bundle/activate', {}, { timeout: 'mid' });
+  return answer.streaming_bundle;
+}
+
+export function useActivateBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateBundle,
+    onSuccess: async (bundle) => {
+      queryClient.setQueryData(bundleAccountQueryKey, bundle);
+      await reloadSession(queryClient);
+    },
+  });
+}
