@@ -44,15 +44,12 @@ describe('demo seed, full scale on a SQLite file', () => {
   let directory: string;
   let database: AppDatabase;
   let summary: SeedSummary;
-  let elapsed: number;
 
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'seed-full-'));
     database = createDatabase({ url: `sqlite:${join(directory, 'app.db')}` });
     await migrateToLatest(database.db);
-    const started = performance.now();
     summary = await seedDatabase(database.db, { scale: 'full', now: TEST_NOW });
-    elapsed = performance.now() - started;
   }, 60_000);
 
   afterAll(async () => {
@@ -60,8 +57,8 @@ describe('demo seed, full scale on a SQLite file', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('seeds the realistic catalogue in under 15 seconds', () => {
-    expect(elapsed).toBeLessThan(15_000);
+  // How long it takes is measured by bench/src/seed-time.ts, not asserted here.
+  it('seeds the realistic catalogue', () => {
     expect(summary.movies).toBeGreaterThanOrEqual(10_400);
     expect(summary.movies).toBeLessThanOrEqual(10_600);
     expect(summary.shows).toBeGreaterThanOrEqual(440);

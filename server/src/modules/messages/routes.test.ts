@@ -159,12 +159,11 @@ if (redisUrl) {
         .where('sub_type', '=', 'movie')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      const started = Date.now();
       expect((await onA.post('/v2/subscriber/wishlist/add', { id: title.id })).statusCode).toBe(
         200,
       );
+      // The bound: the message reaches B within a second.
       await socketOnB.next((f) => f.frag === 'WISHLISTS_CHANGED', 1000);
-      expect(Date.now() - started).toBeLessThan(1000);
       // And B serves the changed wishlist: the data is shared, not copied per instance.
       expect(
         (await onB.get('/v2/subscriber/wishlist')).json().VOD_WISHLIST[String(title.id)],
