@@ -34,15 +34,25 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+interface StartOptions {
+  /** Share another server's database (a second instance) instead of a fresh one. */
+  databaseUrl?: string;
+  /** More settings, e.g. REDIS_URL. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (built web app) on a free port with a fresh SQLite database of its
  * own, seeded at `seedScale`; resolves once /healthz answers.
  */
-export async function startServer(seedScale: 'small' | 'none'): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+export async function startServer(
+  seedScale: 'small' | 'none',
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const dataDir = options.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
+  const databaseUrl = options.databaseUrl ?? `sqlite:${join(dataDir!, 'e2e.db')}`;
   let log = '';
   const server = spawn(
     process.execPath,
@@ -58,6 +68,7 @@ export async function startServer(seedScale: 'small' | 'none'): Promise<ServerPr
         LOG_LEVEL: 'warn',
         // Every spec browses from one address: keep the limiter on, far above what the suite uses.
         RATE_LIMIT_PER_HOUR: '100000',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -71,7 +82,7 @@ export async function startServer(seedScale: 'small' | 'none'): Promise<ServerPr
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

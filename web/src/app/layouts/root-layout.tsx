@@ -5,6 +5,7 @@ import { SessionEndedRedirect } from '../../lib/session/components/session-ended
 import { SignInModalProvider } from '../../lib/session/sign-in-modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
+import { ConnectionToast } from './connection-toast.tsx';
 
 /** The layout of every page: the shell around the current route. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
         <SessionEndedRedirect />
         <Outlet />
         <ScrollRestoration />
+        <ConnectionToast />
       </AppShell>
     </SignInModalProvider>
   );

@@ -173,12 +173,12 @@ describe('Movie Store', () => {
         ? jsonAnswer(
             {
               __meta__: {
-                error: 'ERR_RATE_LIMITED',
-                message: 'Too many requests, try again in a minute.',
+                error: 'ERR_NOT_FOUND',
+                message: 'Unknown tab: 99',
                 timestamp: Date.now(),
               },
             },
-            429,
+            404,
           )
         : aCataloguePage(0, 2, 2),
     );
@@ -186,7 +186,7 @@ describe('Movie Store', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The titles could not be loaded');
-    expect(alert).toHaveTextContent('Too many requests, try again in a minute.');
+    expect(alert).toHaveTextContent('Unknown tab: 99');
     expect(screen.queryByRole('list', { name: 'Titles' })).not.toBeInTheDocument();
 
     refusing = false;

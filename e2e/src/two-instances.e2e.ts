@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { expect, signInThroughUi, test } from './fixtures.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+// Issue 8's proof that the site runs as several instances: two servers on one database and one
+// Redis; a page on B hears what a user does through A. Runs where Redis is at hand (CI sets
+// REDIS_TEST_URL), as the server's other Redis tests do.
+const redisUrl = process.env.REDIS_TEST_URL;
+
+async function signedInPage(browser: Browser, server: ServerProcess): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signInThroughUi(page, 'CUST0001');
+  return page;
+}
+
+function vibeCard(page: Page) {
+  return page
+    .getByRole('list', { name: 'Packages' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Vibe', exact: true }) });
+}
+
+if (redisUrl) {
+  describe('two server instances on one database and Redis', () => {
+    let a: ServerProcess;
+    let b: ServerProcess;
+    beforeAll(async () => {
+      a = await startServer('small', { env: { REDIS_URL: redisUrl } });
+      b = await startServer('none', { databaseUrl: a.databaseUrl, env: { REDIS_URL: redisUrl } });
+    }, 120_000);
+    afterAll(async () => {
+      await b?.stop();
+      await a?.stop();
+    });
+
+    test('a pack added through A shows on B’s open page; signing out everywhere on A signs B out', async ({
+      browser,
+    }) => {
+      const onB = await signedInPage(browser, b);
+      await onB.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
+      await vibeCard(onB).getByRole('button', { name: 'Add Vibe' }).waitFor();
+
+      const onA = await signedInPage(browser, a);
+      await onA.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
+      await vibeCard(onA).getByRole('button', { name: 'Add Vibe' }).click();
+      await onA
+        .getByRole('dialog', { name: 'Package terms' })
+        .getByRole('button', {
+          name: 'Accept and continue',
+        })
+        .click();
+      const pin = onA.getByRole('dialog', { name: 'Enter your PIN' });
+      await pin.getByLabel('PIN', { exact: true }).fill('1234');
+      await pin.getByRole('button', { name: 'Continue' }).click();
+      await onA.getByRole('status').filter({ hasText: 'Vibe has been added.' }).waitFor();
+
+      // B did nothing: its socket on B heard SUBSCRIPTIONS_CHANGED from A through Redis.
+      await vibeCard(onB).getByRole('button', { name: 'Cancel Vibe' }).waitFor({ timeout: 5_000 });
+
+      await onA.goto('/account/settings', { waitUntil: 'domcontentloaded' });
+      await onA.getByRole('button', { name: 'Sign out all devices' }).click();
+      const again = onA.getByRole('dialog', { name: 'Enter your PIN' });
+      await again.getByLabel('PIN', { exact: true }).fill('1234');
+      await again.getByRole('button', { name: 'Continue' }).click();
+
+      await onB.waitForURL(/\/account\/signin\?/, { timeout: 10_000 });
+      await expect
+        .poll(() => onB.getByRole('alert').innerText(), { timeout: 5_000 })
+        .toContain('you have been signed out from another device');
+    });
+  });
+}

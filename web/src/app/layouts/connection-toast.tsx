@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { watchConnectionNotices } from '../../lib/connection-notices.ts';
+import { Toast, useToast } from '../../ui/toast.tsx';
+
+/** The app-wide toast for connection failures and traffic-limiter rejections (account spec §8). */
+export function ConnectionToast() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { toast, showToast, dismissToast } = useToast();
+
+  useEffect(
+    () =>
+      watchConnectionNotices(queryClient, (notice) =>
+        showToast(
+          notice === 'limited'
+            ? t('errors.ERR_RATE_LIMITED')
+            : t('errors.network-or-server-connection-error'),
+          'error',
+        ),
+      ),
+    [queryClient, showToast, t],
+  );
+
+  // Mounted only while there is something to say, so that pages keep their own toast's live
+  // regions to themselves; an alert is announced as it appears.
+  return toast ? <Toast toast={toast} onDismiss={dismissToast} /> : null;
+}
