@@ -5,6 +5,8 @@ export interface CallSpec {
   method: 'GET' | 'POST';
   path: string;
   form?: Record<string, string>;
+  /** More headers, e.g. a signed-in household's cookie. */
+  headers?: Record<string, string>;
 }
 
 export interface LatencyFigures {
@@ -26,6 +28,7 @@ const HEADERS = {
 };
 
 function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
+  // A form, even an empty one, goes with its Content-Type, as the web app sends it.
   const body = call.form ? new URLSearchParams(call.form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = request(
@@ -35,13 +38,15 @@ function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
         port: origin.port,
         method: call.method,
         path: call.path,
-        headers: body
-          ? {
-              ...HEADERS,
-              'content-type': 'application/x-www-form-urlencoded',
-              'content-length': Buffer.byteLength(body),
-            }
-          : HEADERS,
+        headers:
+          body !== undefined
+            ? {
+                ...HEADERS,
+                ...call.headers,
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': Buffer.byteLength(body),
+              }
+            : { ...HEADERS, ...call.headers },
       },
       (res) => {
         res.resume();

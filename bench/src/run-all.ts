@@ -1,18 +1,55 @@
 import { cpus, loadavg } from 'node:os';
-import { runApiLoad } from './api-load.ts';
+import { runApiLoad, type EngineLoad } from './api-load.ts';
+import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './engines.ts';
+import { runMemory, type MemoryFigures } from './memory.ts';
+import { writeReport } from './report.ts';
+import { runSeedTime } from './seed-time.ts';
 
-/** `npm run bench`: runs each benchmark, printing JSON and a one-line summary per figure. */
-const apiLoad = await runApiLoad();
-// Other work on the machine skews the tails: the load average says how busy it was.
-const loadAverage = loadavg().map((n) => Number(n.toFixed(2)));
-console.log(JSON.stringify({ loadAverage, cpus: cpus().length, apiLoad }, null, 2));
-for (const call of apiLoad.calls) {
-  console.log(
-    `${call.name}: ${call.requestsPerSecond} req/s (×${call.ratio} of baseline ${apiLoad.baseline.requestsPerSecond} req/s), p50 ${call.p50Ms} ms, p99 ${call.p99Ms} ms`,
-  );
+/**
+ * `npm run bench`: every benchmark in turn, each printing JSON and one-line summaries, then
+ * docs/performance.md and its chart. BENCH_DURATION_S (default 5) sets each API measurement's
+ * length, BENCH_MEMORY_S (default 120) the memory run's.
+ */
+const load = () => loadavg().map((n) => Number(n.toFixed(2)));
+const startedAt = new Date();
+const loadAverageBefore = load();
+
+const seed = await runSeedTime();
+for (const s of seed) console.log(`seed ${s.scale}: ${s.titles} titles in ${s.ms} ms (SQLite)`);
+
+const engines: EngineLoad[] = [];
+let memory: MemoryFigures | null = null;
+for (const open of [sqliteBenchDatabase, postgresBenchDatabase]) {
+  const bench: BenchDatabase | null = await open();
+  if (!bench) continue;
+  try {
+    const figures = await runApiLoad(bench);
+    engines.push(figures);
+    console.log(JSON.stringify(figures));
+    for (const c of [figures.baseline, ...figures.calls]) {
+      console.log(
+        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s (×${c.throughputRatio} of baseline), p50 ${c.load.p50Ms} ms, p99 ${c.load.p99Ms} ms (×${c.p99Ratio}); one connection p95 ${c.single.p95Ms} ms${c.load.non2xx ? `; ${c.load.non2xx} non-2xx` : ''}`,
+      );
+    }
+    if (bench.engine === 'SQLite') {
+      memory = await runMemory(bench);
+      console.log(JSON.stringify(memory));
+      console.log(
+        `memory (${memory.engine}): ${memory.startMiB} MiB at start, ${memory.midMiB} MiB after ${memory.loadSeconds / 2} s, ${memory.endMiB} MiB after ${memory.loadSeconds} s of load: ${(memory.growthSecondHalf * 100).toFixed(1)} % growth in the second half (${memory.flat ? 'flat' : 'NOT flat'})`,
+      );
+    }
+  } finally {
+    await bench.dispose();
+  }
 }
-for (const figure of apiLoad.latency) {
-  console.log(
-    `${figure.name}, ${figure.connections} connection(s): p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms, ${figure.requestsPerSecond} req/s${figure.non2xx ? `, ${figure.non2xx} non-2xx` : ''}`,
-  );
-}
+
+writeReport({
+  startedAt: startedAt.toISOString(),
+  durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+  machine: { cpus: cpus().length, loadAverageBefore, loadAverageAfter: load() },
+  seed,
+  engines,
+  memory,
+  extra: {},
+});
+console.log('wrote docs/performance.md and docs/performance.svg');

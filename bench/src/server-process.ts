@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+
+export interface BenchProcess {
+  origin: string;
+  /** Resident memory of the process now, in bytes (Linux /proc). */
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,32 +28,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The real server as its own process on an already prepared database, so that the load
- * generator does not share its event loop (as `npm start` would run it).
- */
-export async function startServerProcess(databaseUrl: string) {
+/** Starts `main` as a process of its own on a free port; resolves once /healthz answers. */
+async function startProcess(main: string, env: Record<string, string>): Promise<BenchProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_SCALE: 'none',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-    },
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`bench server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`bench server did not start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`bench process exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`bench process did not start:\n${output}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
@@ -54,9 +52,34 @@ export async function startServerProcess(databaseUrl: string) {
   }
   return {
     origin,
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+      return Number(kb ?? 0) * 1024;
+    },
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/**
+ * The real server as its own process on an already prepared database, so that the load
+ * generator does not share its event loop (as `npm start` would run it). The traffic limiter is
+ * off: the whole load comes from one address.
+ */
+export function startServerProcess(databaseUrl: string): Promise<BenchProcess> {
+  return startProcess(SERVER_MAIN, {
+    DATABASE_URL: databaseUrl,
+    SEED_SCALE: 'none',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_PER_HOUR: '0',
+  });
+}
+
+/** The baseline: a bare Fastify route answering the JSON in `jsonFile` from memory. */
+export function startBaselineProcess(jsonFile: string): Promise<BenchProcess> {
+  return startProcess(BASELINE_MAIN, { BASELINE_JSON: jsonFile });
 }

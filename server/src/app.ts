@@ -109,6 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyFormbody);
+  // A POST with no body at all (no Content-Type: `curl -X POST`, a bare beacon) is an empty form,
+  // so that calls whose fields are all optional accept it like the web app's empty form.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEnvelope(app, now);

@@ -57,6 +57,18 @@ describe.each(testDialects())('platform behaviour on %s', (dialect) => {
     expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
   });
 
+  it('takes a POST without any body as an empty form', async () => {
+    const c = new TestClient(t.app);
+    await c.signIn('CUST0001', '1234');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/subscriber/authenticate_with_cookie',
+      headers: { 'x-capabilities': 'ui3', cookie: `auth=${c.authCookie!}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().household.user_defined_pin).toBe(true);
+  });
+
   it('names the field of a bad query parameter', async () => {
     const res = await client.get('/v3/vod/catalogue/tab', { sort_type: 'loudest' });
     expect(res.statusCode).toBe(400);

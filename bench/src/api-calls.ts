@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDatabase } from '@app/server/database';
+import type { CallSpec } from './latency.ts';
+
+/** One API call of the benchmark: a name and the varied requests that exercise it. */
+export interface BenchCall {
+  name: string;
+  specs: CallSpec[];
+}
+
+const PIN = '1234';
+const HEADERS = { 'x-capabilities': 'ui3;version=5.19.0', accept: 'application/json' };
+
+async function post(origin: string, path: string, form: Record<string, string>, cookie?: string) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(form),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** One household per client, so that no two clients sign in or buy for the same household at once. */
+const BENCH_HOUSEHOLDS = 10;
+
+/**
+ * Households of the benchmark's own, copies of the demo customer CUST0001 (same PIN, a valid
+ * box, no purchases): the seed has too few customers for ten clients, and a real household never
+ * signs in from ten devices in the same millisecond.
+ */
+async function benchHouseholds(database: AppDatabase): Promise<string[]> {
+  const db = database.db;
+  const codes = Array.from(
+    { length: BENCH_HOUSEHOLDS },
+    (_, i) => `BENCH${String(i).padStart(3, '0')}`,
+  );
+  const existing = await db
+    .selectFrom('households')
+    .select('activation_code')
+    .where('activation_code', 'in', codes)
+    .execute();
+  if (existing.length === codes.length) return codes;
+  const model = await db
+    .selectFrom('households')
+    .selectAll()
+    .where('activation_code', '=', 'CUST0001')
+    .executeTakeFirstOrThrow();
+  const terminals = await db
+    .selectFrom('terminals')
+    .selectAll()
+    .where('household_id', '=', model.id)
+    .execute();
+  for (const code of codes) {
+    const id = randomUUID();
+    await db
+      .insertInto('households')
+      .values({ ...model, id, activation_code: code, email: null, password_hash: null })
+      .execute();
+    for (const { id: _terminalId, ...terminal } of terminals) {
+      await db
+        .insertInto('terminals')
+        .values({ ...terminal, household_id: id, serial: `${code}-${terminal.serial ?? ''}` })
+        .execute();
+    }
+  }
+  return codes;
+}
+
+/** Signs a household in with its PIN and proves the PIN for purchases; returns the cookie. */
+async function signIn(origin: string, activationCode: string): Promise<string> {
+  const answer = await post(origin, '/v3/authenticate', {
+    activation_code: activationCode,
+    pin: PIN,
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await post(origin, '/v3/subscriber/validate_pin', { pin: PIN }, cookie);
+  return cookie;
+}
+
+/**
+ * The calls the issue names, each with input varied over the seeded catalogue, so that no cache
+ * answers the same request twice in a row: sign-in with code and PIN, the cookie check every
+ * page makes, the store listing, title details, search, and renting a movie.
+ */
+export async function benchCalls(database: AppDatabase, origin: string): Promise<BenchCall[]> {
+  const db = database.db;
+  const households = await benchHouseholds(database);
+  const cookies: string[] = [];
+  for (const code of households) cookies.push(await signIn(origin, code));
+  const firstCookie = cookies[0]!;
+
+  const genres = await db.selectFrom('genres').select(['id', 'content_class']).execute();
+  const movies = await db
+    .selectFrom('titles')
+    .select(['id', 'title'])
+    .where('sub_type', '=', 'movie')
+    .orderBy('popularity', 'desc')
+    .limit(200)
+    .execute();
+  const now = Date.now();
+  const rentals = await db
+    .selectFrom('price_rules')
+    .innerJoin('titles', 'titles.id', 'price_rules.title_id')
+    .select(['price_rules.title_id', 'price_rules.content_format', 'price_rules.duration'])
+    .where('titles.sub_type', '=', 'movie')
+    .where('price_rules.duration', '>', 0)
+    .where((eb) =>
+      eb.or([eb('titles.available_from', 'is', null), eb('titles.available_from', '<=', now)]),
+    )
+    .where((eb) =>
+      eb.or([eb('titles.available_to', 'is', null), eb('titles.available_to', '>', now)]),
+    )
+    .where('price_rules.content_format', '=', 'hd')
+    .orderBy('price_rules.title_id')
+    .limit(8000)
+    .execute();
+  const sorts = ['popularity', 'title', 'newest', 'year'];
+  // Words a user types: whole titles, the first word of a title, a prefix.
+  const words = movies.flatMap((m) => {
+    const first = m.title.split(' ')[0] ?? m.title;
+    return [m.title, first, first.slice(0, 3)];
+  });
+
+  return [
+    {
+      name: 'authenticate (code and PIN)',
+      specs: households.map((code) => ({
+        method: 'POST',
+        path: '/v3/authenticate',
+        form: { activation_code: code, pin: PIN },
+      })),
+    },
+    {
+      name: 'authenticate_with_cookie',
+      specs: cookies.map((cookie) => ({
+        method: 'POST',
+        path: '/v2/subscriber/authenticate_with_cookie',
+        form: {},
+        headers: { cookie },
+      })),
+    },
+    {
+      name: 'catalogue/tab',
+      specs: genres.map((g, i) => ({
+        method: 'GET',
+        path: `/v3/vod/catalogue/tab?content_class=${g.content_class}&tab=${i % 3 === 0 ? 'all' : g.id}&sort_type=${sorts[i % 4]}&start=${(i % 5) * 12}&max=12`,
+      })),
+    },
+    {
+      name: 'vod/titles',
+      specs: movies.map((m) => ({
+        method: 'POST',
+        path: '/v3/vod/titles?content_class=is_hls',
+        form: { title_ids: String(m.id), language: 'en' },
+      })),
+    },
+    {
+      name: 'search',
+      specs: words.map((w) => ({
+        method: 'POST',
+        path: '/v4/search',
+        form: { scope: 'website', count: '10', extended: 'True', words: w },
+      })),
+    },
+    {
+      name: 'purchase (rent a movie)',
+      // Each request rents another movie, for one of the households in turn.
+      specs: rentals.map((r, i) => ({
+        method: 'POST',
+        path: '/v2/vod/purchase',
+        form: {
+          title_id: String(r.title_id),
+          content_format: r.content_format,
+          duration: String(r.duration),
+          idempotency_key: `bench-${r.title_id}-${i % cookies.length}`,
+        },
+        headers: { cookie: cookies[i % cookies.length] ?? firstCookie },
+      })),
+    },
+  ];
+}
