@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepSearchResult, mergePopular } from './search-rules.ts';
+import { keepSearchResult, mergePopular, resultsOfTab } from './search-rules.ts';
 
 const item = (type: 'MOVIES' | 'SHOWS' | 'CAST_AND_CREW', n: number, extra = {}) => ({
   type,
@@ -63,5 +63,48 @@ describe('mergePopular', () => {
       'CAST_AND_CREW3',
       'CAST_AND_CREW4',
     ]);
+  });
+});
+
+describe('resultsOfTab', () => {
+  const results = [
+    item('CAST_AND_CREW', 1),
+    item('MOVIES', 1),
+    item('MOVIES', 2),
+    item('MOVIES', 3),
+    item('MOVIES', 4),
+    item('SHOWS', 1),
+    item('CAST_AND_CREW', 2),
+  ];
+  const names = (list: typeof results) => list.map((i) => `${i.type}${i.n}`);
+
+  it('leads All with the popular merge, then the other results in order', () => {
+    expect(names(resultsOfTab(results, 'all'))).toEqual([
+      'MOVIES1',
+      'MOVIES2',
+      'MOVIES3',
+      'SHOWS1',
+      'CAST_AND_CREW1',
+      'CAST_AND_CREW2',
+      'MOVIES4',
+    ]);
+  });
+
+  it('gives each other tab its own kind, in the server order', () => {
+    expect(names(resultsOfTab(results, 'movies'))).toEqual([
+      'MOVIES1',
+      'MOVIES2',
+      'MOVIES3',
+      'MOVIES4',
+    ]);
+    expect(names(resultsOfTab(results, 'tv'))).toEqual(['SHOWS1']);
+    expect(names(resultsOfTab(results, 'castAndCrew'))).toEqual([
+      'CAST_AND_CREW1',
+      'CAST_AND_CREW2',
+    ]);
+  });
+
+  it('has nothing to show for no results', () => {
+    expect(resultsOfTab([], 'all')).toEqual([]);
   });
 });

@@ -31,3 +31,20 @@ export function mergePopular<T extends SearchResultLike>(popular: readonly T[]):
   const cast = popular.filter((i) => i.type === 'CAST_AND_CREW');
   return [...movies, ...shows, ...cast.slice(0, SEARCH_MERGE.total - movies.length - shows.length)];
 }
+
+/** The result tabs of the search page (account spec §2). */
+export const SEARCH_TABS = ['all', 'tv', 'movies', 'castAndCrew'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+const TYPE_OF_TAB = { tv: 'SHOWS', movies: 'MOVIES', castAndCrew: 'CAST_AND_CREW' } as const;
+
+/**
+ * The results a tab shows, in the server's order. 'All' leads with the popular merge of account
+ * spec §9 (up to 3 movies, 3 shows, the rest of 6 from cast and crew), then every other result.
+ */
+export function resultsOfTab<T extends SearchResultLike>(items: readonly T[], tab: SearchTab): T[] {
+  if (tab !== 'all') return items.filter((i) => i.type === TYPE_OF_TAB[tab]);
+  const lead = mergePopular(items);
+  const led = new Set(lead);
+  return [...lead, ...items.filter((i) => !led.has(i))];
+}

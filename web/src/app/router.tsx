@@ -84,6 +84,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return titleDetailsLoader(queryClient)(args);
               },
             ),
+            page(paths.search.path, () => import('./routes/search.tsx')),
+            page(paths.cast.path, () => import('./routes/cast.tsx')),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             ...accountRoutes(queryClient),
             ...packagesRoutes(queryClient),

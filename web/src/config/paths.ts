@@ -50,7 +50,7 @@ export const paths = {
     getHref: (titleId: number, title?: string, selectedTitleId?: number) =>
       detailsHref('/account/mystuff/details', titleId, title, selectedTitleId),
   },
-  /** Built by the search issue; the details pages link to it. castName is URL-encoded (§2). */
+  /** castName is URL-encoded (account spec §2). */
   cast: {
     path: '/cast/:castName',
     getHref: (castName: string) => `/cast/${encodeURIComponent(castName)}`,

@@ -31,6 +31,13 @@ describe('query cache limits (account spec §9)', () => {
     expect(CACHE_CAPACITY.pagedQueries).toBe(12);
   });
 
+  it('keeps the 10 most recent searches', async () => {
+    const client = createQueryClient();
+    for (let id = 1; id <= 11; id++) await fetchInto(client, 'search', id);
+    expect(cached(client, 'search')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(CACHE_CAPACITY.search).toBe(10);
+  });
+
   it('keeps 672 title queries, forgetting the least recently used first', async () => {
     const client = createQueryClient();
     for (let id = 1; id <= 672; id++) await fetchInto(client, 'titles', id);

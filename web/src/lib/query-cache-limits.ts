@@ -2,7 +2,7 @@ import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_CAPACITY } from '@app/domain';
 
 /** Which capacity of account spec §9 a query counts against. */
-export type CacheGroup = 'titles' | 'pagedQueries';
+export type CacheGroup = 'titles' | 'pagedQueries' | 'search';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,13 +13,14 @@ declare module '@tanstack/react-query' {
 const CAPACITY: Record<CacheGroup, number> = {
   titles: CACHE_CAPACITY.titles,
   pagedQueries: CACHE_CAPACITY.pagedQueries,
+  search: CACHE_CAPACITY.search,
 };
 
 const groupOf = (query: Query): CacheGroup | undefined => query.meta?.cache;
 
 /**
- * Holds the query cache to the capacities of account spec §9: at most 672 title queries and 12
- * paged queries; beyond that the least recently used one that no screen shows is dropped (one a
+ * Holds the query cache to the capacities of account spec §9: at most 672 title queries, 12
+ * paged queries and 10 searches; beyond that the least recently used one that no screen shows is dropped (one a
  * screen shows is never dropped). A paged query that failed is removed once no screen shows it
  * (§8), so coming back asks again instead of finding the failure. Returns the unsubscribe.
  */
@@ -29,6 +30,7 @@ export function limitQueryCaches(queryClient: QueryClient): () => void {
   const lastUsed: Record<CacheGroup, Map<string, Query>> = {
     titles: new Map(),
     pagedQueries: new Map(),
+    search: new Map(),
   };
 
   const touch = (query: Query) => {

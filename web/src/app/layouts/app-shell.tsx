@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
@@ -43,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 </li>
               ))}
             </ul>
+            <SearchBox />
             <AccountMenu className="shell__sign-in" />
           </nav>
         </div>
