@@ -4,6 +4,7 @@ import {
   CAPABILITIES_HEADER,
   hasFlag,
   isTitleAvailable,
+  seasonName as seasonNameOf,
   type Account,
   type Title,
   type VodTitlesAnswer,
@@ -17,6 +18,7 @@ import { baseURL, expect, test } from './fixtures.ts';
 const WAIT = { timeout: 10_000 };
 const DATE = /\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
 const FIRST_MOVIE_ID = 10_001;
+const FIRST_SHOW_ID = 40_001;
 
 async function api<T>(path: string, form: Record<string, string>): Promise<T> {
   const response = await fetch(new URL(path, baseURL()), {
@@ -52,6 +54,37 @@ async function moviesFor(code: string, want: (title: Title) => boolean, count: n
   );
   expect(found.length).toBeGreaterThanOrEqual(count);
   return found.slice(0, count);
+}
+
+/** A season on sale that `code` has none of, with an episode that can be bought on its own. */
+async function seasonFor(code: string) {
+  const owned = await entitledIds(code);
+  let seriesId = FIRST_SHOW_ID;
+  for (let shows = 0; shows < 10; shows++) {
+    const { titles } = await api<VodTitlesAnswer>('/v3/vod/titles?content_class=is_hls', {
+      title_ids: String(seriesId),
+      language: 'en',
+      recursive: 'true',
+    });
+    const series = titles[0]!;
+    const now = Date.now();
+    const onSale = (t: Title) =>
+      isTitleAvailable(t, now) && (t.price_rules ?? []).some((r) => r.duration === -1);
+    for (const season of titles.filter((t) => t.sub_type === 'season')) {
+      const episodes = titles.filter((t) => t.parent_id === season.id);
+      const episode = episodes.find((e) => onSale(e) && !hasFlag(e.flags, 'tryFirst'));
+      if (
+        onSale(season) &&
+        episode &&
+        season.children.length === season.episode_count &&
+        ![season, ...episodes].some((t) => owned.has(String(t.id)))
+      ) {
+        return { series, season, episode };
+      }
+    }
+    seriesId = Math.max(...titles.map((t) => t.id)) + 1;
+  }
+  throw new Error('No season on sale in the first 10 shows');
 }
 
 const rents = (t: Title) => (t.price_rules ?? []).some((r) => r.duration !== -1);
@@ -172,6 +205,60 @@ describe('buying, renting and the wishlist in a real browser', () => {
     expect(await item.textContent()).toContain('New');
     await item.getByRole('button', { name: `Remove ${movie!.title} from wishlist` }).click();
     await expect.poll(() => item.count(), WAIT).toBe(0);
+  });
+
+  test('CUST0001 buys a whole season from one of its episodes and gets its episodes', async ({
+    page,
+    signIn,
+  }) => {
+    const { series, season, episode } = await seasonFor('CUST0001');
+    await signIn('CUST0001');
+    await page.goto(`/season/details/${season.id}/show/${episode.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const selected = page.getByRole('region', { name: `Selected episode: ${episode.title}` });
+    await selected.getByRole('button', { name: `Buy or rent ${episode.title}` }).click();
+    const choice = page.getByRole('dialog', { name: 'This episode or the whole season?' });
+    const warning = page.getByRole('dialog', { name: 'Not playable in the mobile app' });
+    await choice.or(warning).waitFor(WAIT);
+    if (await warning.isVisible()) {
+      await warning.getByRole('button', { name: 'Continue anyway' }).click();
+    }
+    const seasonName = `${series.title}, ${seasonNameOf(season.season_number!)}`;
+    await choice.getByRole('button', { name: `The whole season: ${seasonName}` }).click();
+    const options = page.getByRole('dialog', { name: `Choose how to watch ${seasonName}` });
+    await options
+      .getByRole('radio', { name: /^Buy in / })
+      .first()
+      .check();
+    await options.getByRole('button', { name: 'Continue' }).click();
+    await enterPin(page);
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    const success = page.getByRole('dialog', { name: `Enjoy ${seasonName}` });
+    await success.waitFor(WAIT);
+    await success.getByRole('button', { name: 'Done' }).click();
+
+    // The episode now comes with the season: no more buying it.
+    await selected
+      .getByText(/^Bought: yours to keep$|^Included with the season you bought$/)
+      .waitFor(WAIT);
+    expect(
+      await selected.getByRole('button', { name: `Buy or rent ${episode.title}` }).count(),
+    ).toBe(0);
+    const owned = await api<Account>('/v3/authenticate', {
+      activation_code: 'CUST0001',
+      pin: '1234',
+    });
+    expect(Object.keys(owned.entitlements[String(season.id)]!.children).map(Number).sort()).toEqual(
+      [...season.children].sort(),
+    );
+
+    await page.goto('/account/mystuff', { waitUntil: 'domcontentloaded' });
+    const item = page
+      .getByRole('list', { name: 'My titles' })
+      .getByRole('listitem')
+      .filter({ hasText: `${season.children.length} episodes` });
+    await item.first().waitFor(WAIT);
   });
 
   test("DECLINE1's payment is declined and nothing is bought", async ({ page, signIn }) => {
