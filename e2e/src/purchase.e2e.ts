@@ -186,8 +186,8 @@ describe('buying, renting and the wishlist in a real browser', () => {
     const [movie] = await moviesFor('CUST0001', () => true, 1);
     await signIn('CUST0001');
     await page.goto(`/movie/details/${movie!.id}`, { waitUntil: 'domcontentloaded' });
-    const add = page.getByRole('button', { name: `Add ${movie!.title} to wishlist` });
-    const remove = page.getByRole('button', { name: `Remove ${movie!.title} from wishlist` });
+    const add = page.getByRole('button', { name: `Add to wishlist: ${movie!.title}` });
+    const remove = page.getByRole('button', { name: `Remove from wishlist: ${movie!.title}` });
     await add.or(remove).waitFor(WAIT);
     if (await remove.isVisible()) {
       await remove.click();
@@ -203,7 +203,7 @@ describe('buying, renting and the wishlist in a real browser', () => {
     });
     await item.waitFor(WAIT);
     expect(await item.textContent()).toContain('New');
-    await item.getByRole('button', { name: `Remove ${movie!.title} from wishlist` }).click();
+    await item.getByRole('button', { name: `Remove from wishlist: ${movie!.title}` }).click();
     await expect.poll(() => item.count(), WAIT).toBe(0);
   });
 

@@ -86,7 +86,7 @@ describe('My Stuff', () => {
       'The Lantern Keeper',
     ]);
     await user.click(
-      within(list).getByRole('button', { name: 'Remove The Lantern Keeper from wishlist' }),
+      within(list).getByRole('button', { name: 'Remove from wishlist: The Lantern Keeper' }),
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(commerce.wishlist).not.toHaveProperty('7001');

@@ -303,7 +303,7 @@ describe('the wishlist on details', () => {
   it('adds and removes a movie, with the bookmark banner after adding', async () => {
     const { user, commerce } = await open(aCommerceCustomer());
     await user.click(
-      await screen.findByRole('button', { name: 'Add The Lantern Keeper to wishlist' }),
+      await screen.findByRole('button', { name: 'Add to wishlist: The Lantern Keeper' }),
     );
     expect(await screen.findByText('The Lantern Keeper is on your wishlist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your wishlist' })).toHaveAttribute(
@@ -312,9 +312,9 @@ describe('the wishlist on details', () => {
     );
     expect(commerce.wishlist).toHaveProperty('7001');
     await user.click(
-      screen.getByRole('button', { name: 'Remove The Lantern Keeper from wishlist' }),
+      screen.getByRole('button', { name: 'Remove from wishlist: The Lantern Keeper' }),
     );
-    await screen.findByRole('button', { name: 'Add The Lantern Keeper to wishlist' });
+    await screen.findByRole('button', { name: 'Add to wishlist: The Lantern Keeper' });
     expect(commerce.wishlist).not.toHaveProperty('7001');
   });
 
@@ -322,7 +322,7 @@ describe('the wishlist on details', () => {
     const household = aCommerceCustomer({ code: 'NEWPIN01', pin: null });
     const { user, api } = await open(household);
     await user.click(
-      await screen.findByRole('button', { name: 'Add The Lantern Keeper to wishlist' }),
+      await screen.findByRole('button', { name: 'Add to wishlist: The Lantern Keeper' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Set a PIN first' });
     expect(within(dialog).getByRole('link', { name: 'Set a PIN' })).toBeInTheDocument();
@@ -334,7 +334,7 @@ describe('the wishlist on details', () => {
       refuseWishlist: () => refusal('ERR_INTERNAL', 'oops', 500),
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Add The Lantern Keeper to wishlist' }),
+      await screen.findByRole('button', { name: 'Add to wishlist: The Lantern Keeper' }),
     );
     expect(
       await screen.findByText(
