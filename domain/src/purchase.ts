@@ -11,9 +11,6 @@ import {
   type TitleWindow,
 } from './title-rules.ts';
 
-/** The client's code when a purchase starts while another is under way (account spec §8). */
-export const PURCHASE_ALREADY_IN_PROGRESS = 'PURCHASE-ALREADY-IN-PROGRESS';
-
 /**
  * How a refused purchase is told (account spec §8 Purchase): a declined payment, a restricted
  * account, a title already entitled (which counts as success), the PIN proof run out (ask again),
