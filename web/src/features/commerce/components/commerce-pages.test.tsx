@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntitlementWire, ServerFrame } from '@app/domain';
 import { applyFrame } from '../../../lib/live/use-live-updates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -17,6 +17,8 @@ import {
 } from '../../../test/session-fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
+// A session this browser had before would make a signed-out start read as 'session ended'.
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flagsOf } from '@app/domain';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -18,7 +18,12 @@ import { aSeason, aSeries, anEpisode } from '../../../test/title-fixtures.ts';
 // Pages come through lazy routes: give a busy machine time to find them.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => vi.unstubAllGlobals());
+// A session this browser had before would make a signed-out start read as 'session ended'.
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 async function open(
   household: FakeHousehold,
@@ -264,6 +269,48 @@ describe('buying and renting on title details', () => {
     expect(api.callsTo('/v2/vod/purchase')[0]!.form.get('title_id')).toBe('801');
   });
 
+  it('buys just the episode with an episode credit', async () => {
+    const series = aSeries(800, { title: 'Tidewater' });
+    const season = aSeason(801, series, 1, [802, 803]);
+    const episodes = [anEpisode(802, season, 1), anEpisode(803, season, 2)];
+    const { user, api } = await open(
+      aCommerceCustomer(),
+      [series, season, ...episodes],
+      {},
+      '/season/details/801/tidewater/802',
+    );
+    const selected = await screen.findByRole('region', {
+      name: 'Selected episode: Episode title 802',
+    });
+    await user.click(
+      within(selected).getByRole('button', { name: 'Buy or rent Episode title 802' }),
+    );
+    const choice = await screen.findByRole('dialog', { name: 'This episode or the whole season?' });
+    await user.click(
+      within(choice).getByRole('button', { name: 'This episode: Episode title 802' }),
+    );
+    const options = await screen.findByRole('dialog', {
+      name: 'Choose how to watch Episode title 802',
+    });
+    expect(
+      within(options).getByRole('checkbox', { name: 'Use an episode credit (1 left)' }),
+    ).toBeChecked();
+    await user.click(within(options).getByRole('button', { name: 'Continue' }));
+    await enterPin(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(confirm).toHaveTextContent(
+      'Buy Episode title 802 in HD with an episode credit. Nothing is charged.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm and use credit' }));
+    await screen.findByRole('dialog', { name: 'Enjoy Episode title 802' });
+    const form = api.callsTo('/v2/vod/purchase')[0]!.form;
+    expect([form.get('title_id'), form.get('duration'), form.get('free_vod')]).toEqual([
+      '802',
+      '-1',
+      '1',
+    ]);
+  });
+
   it('asks an anonymous visitor to sign in first', async () => {
     const household = aCommerceCustomer();
     const session = fakeSessionServer([household], null);
@@ -296,6 +343,33 @@ describe('Play', () => {
     await user.click(screen.getByRole('button', { name: 'Play The Lantern Keeper' }));
     const alert = await screen.findByRole('dialog', { name: 'Watch in the app' });
     expect(alert).toHaveTextContent('not in a desktop browser');
+  });
+});
+
+describe('Play in a mobile browser', () => {
+  it('links to the title in the app', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    );
+    const household = aCommerceCustomer();
+    household.account = {
+      ...household.account!,
+      entitlements: {
+        '7001': {
+          state: 'PURCHASED',
+          created: new Date().toISOString(),
+          expires: null,
+          download_expires: new Date(Date.now() + 86_400_000).toISOString(),
+          price_rule: null,
+          children: {},
+        },
+      },
+    };
+    await open(household);
+    expect(await screen.findByRole('link', { name: 'Play The Lantern Keeper' })).toHaveAttribute(
+      'href',
+      'tvstore://title/7001',
+    );
   });
 });
 
