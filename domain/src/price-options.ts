@@ -14,6 +14,8 @@ export interface PriceOption {
   format: ContentFormat;
   /** Cents. */
   price: number;
+  /** The rule's duration in seconds, as the purchase call takes it (-1 buys). */
+  duration: number;
   /** How long a rental lasts, in hours; null for a purchase. */
   rentalHours: number | null;
 }
@@ -34,6 +36,7 @@ export function priceOptionsOf(rules: readonly PriceRuleLike[] | null): PriceOpt
         kind,
         format: rule.content_format,
         price: rule.price,
+        duration: rule.duration,
         rentalHours: kind === 'rent' ? Math.round(rule.duration / 3600) : null,
       };
     })

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { CreditsBar } from '../../features/commerce/components/credits-bar.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { showsCreditsBar } from '../route-handle.ts';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const showCreditsBar = useShowCreditsBar();
   const mainNav = [
     { to: paths.home.getHref(), label: t('nav.home'), end: true },
     { to: paths.tv.getHref(), label: t('nav.tv') },
@@ -48,6 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <AccountMenu className="shell__sign-in" />
           </nav>
         </div>
+        {showCreditsBar && <CreditsBar />}
       </header>
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
@@ -66,4 +70,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </footer>
     </div>
   );
+}
+
+function useShowCreditsBar(): boolean {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  return showsCreditsBar(pathname, matches);
 }

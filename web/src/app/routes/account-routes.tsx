@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { mustLogIn, retailElsewhere } from '../../lib/session/guards.ts';
+import type { RouteHandle } from '../route-handle.ts';
 
 /**
  * Sign-in, My Stuff, settings and account help (account spec §2). Each page is its own chunk;
@@ -13,32 +14,42 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     path: string,
     load: () => Promise<ComponentType>,
     loader?: LoaderFunction,
+    handle?: RouteHandle,
   ): RouteObject => ({
     path,
     ...(loader ? { loader } : {}),
+    ...(handle ? { handle } : {}),
     lazy: async () => ({ Component: await load() }),
   });
+  // Sign-in steps are not account or store pages: no credits bar (account spec §2 hideCreditsBar).
+  const signInStep: RouteHandle = { hideCreditsBar: true };
   const signInPage = async () =>
     (await import('../../features/account/components/sign-in-page.tsx')).SignInPage;
 
   return [
-    page(paths.signIn.path, signInPage),
-    page(paths.signInWithCode.path, signInPage),
-    page(paths.signInToPartner.path, signInPage),
+    page(paths.signIn.path, signInPage, undefined, signInStep),
+    page(paths.signInWithCode.path, signInPage, undefined, signInStep),
+    page(paths.signInToPartner.path, signInPage, undefined, signInStep),
     page(
       paths.enterPin.path,
       async () =>
         (await import('../../features/account/components/enter-pin-page.tsx')).EnterPinPage,
+      undefined,
+      signInStep,
     ),
     page(
       paths.setPin.path,
       async () => (await import('../../features/account/components/set-pin-page.tsx')).SetPinPage,
+      undefined,
+      signInStep,
     ),
     page(
       paths.whereIsMyCode.path,
       async () =>
         (await import('../../features/account/components/where-is-my-code-page.tsx'))
           .WhereIsMyCodePage,
+      undefined,
+      signInStep,
     ),
     // /signin, /account and /myaccount are sign-in (account spec §2), with their query.
     ...paths.signInAliases.paths.map((path): RouteObject => ({
@@ -47,8 +58,15 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     })),
     page(
       paths.myStuff.path,
-      async () => (await import('../../features/account/components/my-stuff-page.tsx')).MyStuffPage,
+      async () => (await import('./my-stuff.tsx')).MyStuffWithWishlist,
       mustLogIn(queryClient),
+    ),
+    // The page itself lists the credits: the bar would say it twice.
+    page(
+      paths.credits.path,
+      async () => (await import('../../features/commerce/components/credits-page.tsx')).CreditsPage,
+      mustLogIn(queryClient, { retailTo: paths.retailCredits.getHref() }),
+      { hideCreditsBar: true },
     ),
     page(
       paths.settings.path,

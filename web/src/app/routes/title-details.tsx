@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import type { DetailsArea } from '../../config/paths.ts';
+import { TitleActions } from '../../features/commerce/components/title-actions.tsx';
+import type { RenderTitleActions } from '../../features/details/components/title-actions.ts';
 import { TitleDetails } from '../../features/details/components/title-details.tsx';
 
 /** Which store a details route belongs to, from its path (routing is case-insensitive). */
@@ -10,11 +12,13 @@ function areaOf(pathname: string): DetailsArea {
   return 'store';
 }
 
-/**
- * Every details route of account spec §2. The commerce issue passes `renderTitleActions` here to
- * wire buying, renting and the wishlist into the page.
- */
+/** Buying, renting, Play and the wishlist, from the commerce feature, beside each title's prices. */
+const renderTitleActions: RenderTitleActions = ({ title, parent }) => (
+  <TitleActions title={title} parent={parent} />
+);
+
+/** Every details route of account spec §2, with the commerce controls wired in. */
 export function Component() {
   const { pathname } = useLocation();
-  return <TitleDetails area={areaOf(pathname)} />;
+  return <TitleDetails area={areaOf(pathname)} renderTitleActions={renderTitleActions} />;
 }

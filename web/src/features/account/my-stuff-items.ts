@@ -3,7 +3,7 @@ import { BUY_DURATION, isEntitlementValid, type EntitlementWire } from '@app/dom
 /** One line of My Stuff: a title the household bought or rented. */
 export interface MyStuffItem {
   titleId: number;
-  kind: 'bought' | 'rented' | 'expired' | 'pending';
+  kind: 'bought' | 'rented' | 'pending';
   /** When a rental ends or ended; null for a purchase. */
   expires: string | null;
   /** Episodes that came with it (a season bought). */
@@ -11,35 +11,28 @@ export interface MyStuffItem {
 }
 
 /**
- * My Stuff from the account's entitlements (account spec §3, §4): what is watchable first, newest
- * first, then rentals that have ended. `nowMs` is server time.
+ * My Stuff from the account's entitlements (account spec §3, §4): what the household can watch,
+ * newest first; rentals that have run out are gone. `nowMs` is server time.
  */
 export function myStuffItems(
   entitlements: Record<string, EntitlementWire>,
   nowMs: number,
 ): MyStuffItem[] {
-  const rows = Object.entries(entitlements).map(([id, entitlement]) => ({
-    created: Date.parse(entitlement.created),
-    item: itemOf(Number(id), entitlement, nowMs),
-  }));
-  const order = (kind: MyStuffItem['kind']) => (kind === 'expired' ? 1 : 0);
-  rows.sort(
-    (a, b) =>
-      order(a.item.kind) - order(b.item.kind) ||
-      b.created - a.created ||
-      a.item.titleId - b.item.titleId,
-  );
+  const rows = Object.entries(entitlements).flatMap(([id, entitlement]) => {
+    const item = itemOf(Number(id), entitlement, nowMs);
+    return item ? [{ created: Date.parse(entitlement.created), item }] : [];
+  });
+  rows.sort((a, b) => b.created - a.created || a.item.titleId - b.item.titleId);
   return rows.map((row) => row.item);
 }
 
-function itemOf(titleId: number, entitlement: EntitlementWire, nowMs: number): MyStuffItem {
+function itemOf(titleId: number, entitlement: EntitlementWire, nowMs: number): MyStuffItem | null {
   const episodeCount = Object.keys(entitlement.children).length;
   const bought =
     entitlement.price_rule === null || entitlement.price_rule.duration === BUY_DURATION;
   let kind: MyStuffItem['kind'];
   if (entitlement.state === 'PENDING') kind = 'pending';
-  else if (!isEntitlementValid(entitlement, nowMs) || entitlement.state === 'EXPIRED')
-    kind = 'expired';
+  else if (!isEntitlementValid(entitlement, nowMs) || entitlement.state === 'EXPIRED') return null;
   else kind = bought ? 'bought' : 'rented';
   return { titleId, kind, expires: bought ? null : entitlement.expires, episodeCount };
 }

@@ -1,24 +1,27 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverNow } from '../../../api/client.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, titleDetailsHref } from '../../../config/paths.ts';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useEntitledTitleNames } from '../api/get-entitled-title-names.ts';
+import { useEntitledTitles, type EntitledTitle } from '../api/get-entitled-title-names.ts';
 import { myStuffItems, type MyStuffItem } from '../my-stuff-items.ts';
 import './account.css';
 
-/** /account/mystuff (mustLogIn): the titles the household bought or rented (account spec §2). */
-export function MyStuffPage() {
+/**
+ * /account/mystuff (mustLogIn): the titles the household bought or rented (account spec §2), each
+ * linking to its details, and after them what the app composes in (the wishlist).
+ */
+export function MyStuffPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { account } = useSession();
   const device = useDeviceWording();
   const items = account ? myStuffItems(account.entitlements, serverNow()) : [];
-  const names = useEntitledTitleNames(items.map((item) => item.titleId)).data ?? {};
+  const titles = useEntitledTitles(items.map((item) => item.titleId)).data ?? {};
 
   return (
     <section className="account-page" aria-labelledby={headingId}>
@@ -37,15 +40,22 @@ export function MyStuffPage() {
           {items.map((item) => (
             <li key={item.titleId} className="my-stuff__item">
               <h2 className="my-stuff__title">
-                {names[item.titleId] ?? t('myStuff.titleFallback', { id: item.titleId })}
+                <MyStuffTitle title={titles[item.titleId]} id={item.titleId} />
               </h2>
               <MyStuffStatus item={item} />
             </li>
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
+}
+
+function MyStuffTitle({ title, id }: { title: EntitledTitle | undefined; id: number }) {
+  const { t } = useTranslation();
+  if (!title) return t('myStuff.titleFallback', { id });
+  return <Link to={titleDetailsHref(title, 'myStuff')}>{title.title}</Link>;
 }
 
 function MyStuffStatus({ item }: { item: MyStuffItem }) {
@@ -56,9 +66,7 @@ function MyStuffStatus({ item }: { item: MyStuffItem }) {
       ? t('myStuff.bought')
       : item.kind === 'rented'
         ? t('myStuff.rentedUntil', { date })
-        : item.kind === 'expired'
-          ? t('myStuff.rentalEnded', { date })
-          : t('myStuff.pending');
+        : t('myStuff.pending');
   return (
     <p className={`my-stuff__status my-stuff__status--${item.kind}`}>
       {status}

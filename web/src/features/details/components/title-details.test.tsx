@@ -47,7 +47,16 @@ describe('the title actions extension point', () => {
     expect(contexts.at(-1)).toEqual({
       title: movie,
       parent: null,
-      priceOptions: [{ priceRuleId: 71, kind: 'rent', format: 'sd', price: 399, rentalHours: 48 }],
+      priceOptions: [
+        {
+          priceRuleId: 71,
+          kind: 'rent',
+          format: 'sd',
+          price: 399,
+          duration: 172_800,
+          rentalHours: 48,
+        },
+      ],
     });
   });
 

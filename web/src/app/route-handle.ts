@@ -1,0 +1,17 @@
+/** Route flags of account spec §2 that the layout reads from a route's `handle`. */
+export interface RouteHandle {
+  /** The credits bar stays hidden on this route. */
+  hideCreditsBar?: boolean;
+}
+
+// The credits bar belongs to account and store pages (account spec §2), not marketing pages.
+const ACCOUNT_AND_STORE = /^\/(account|tv|movie|series|season|search|cast)(\/|$)/i;
+
+/** Whether the credits bar shows: an account or store page not flagged hideCreditsBar. */
+export function showsCreditsBar(
+  pathname: string,
+  matches: readonly { handle?: unknown }[],
+): boolean {
+  if (!ACCOUNT_AND_STORE.test(pathname)) return false;
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideCreditsBar);
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, type TransactionHistoryItem } from '@app/domain';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { purchaseHistoryQueryOptions } from '../api/get-purchase-history.ts';
+import './commerce.css';
+
+/**
+ * /account/settings/credits (mustLogIn, account spec §2): the credits left, the purchases newest
+ * first (a title that is gone reads 'STB Purchase', §3) and how the credits changed. A purchase
+ * here or on another device refreshes it (ENTITLEMENTS_CHANGED invalidates the history).
+ */
+export function CreditsPage() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const balanceId = useId();
+  const historyId = useId();
+  const movementsId = useId();
+  const history = useQuery(purchaseHistoryQueryOptions());
+
+  let body;
+  if (history.isPending) body = <Spinner label={t('commerce.credits.loading')} />;
+  else if (history.isError)
+    body = (
+      <ErrorState
+        title={t('commerce.credits.loadFailed')}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  else {
+    const { items, credits, credit_movements } = history.data;
+    body = (
+      <>
+        <section aria-labelledby={balanceId}>
+          <h2 id={balanceId}>{t('commerce.credits.balanceHeading')}</h2>
+          <dl className="commerce-credits">
+            <dt>{t('commerce.credits.movieCredits')}</dt>
+            <dd>{credits.vod_count}</dd>
+            <dt>{t('commerce.credits.episodeCredits')}</dt>
+            <dd>{credits.episode_count}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby={historyId}>
+          <h2 id={historyId}>{t('commerce.credits.historyHeading')}</h2>
+          {items.length === 0 ? (
+            <p>{t('commerce.credits.emptyHistory')}</p>
+          ) : (
+            <table className="commerce-table" aria-label={t('commerce.credits.historyLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('commerce.credits.date')}</th>
+                  <th scope="col">{t('commerce.credits.titleColumn')}</th>
+                  <th scope="col">{t('commerce.credits.kind')}</th>
+                  <th scope="col">{t('commerce.credits.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <HistoryRow key={item.id} item={item} language={i18n.language} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby={movementsId}>
+          <h2 id={movementsId}>{t('commerce.credits.movementsHeading')}</h2>
+          {credit_movements.length === 0 ? (
+            <p>{t('commerce.credits.emptyMovements')}</p>
+          ) : (
+            <ul>
+              {credit_movements.map((movement, index) => (
+                <li key={`${movement.created}-${index}`}>
+                  {formatDisplayDate(movement.created, i18n.language)}: {movement.reason} (
+                  {movement.delta > 0 ? `+${movement.delta}` : movement.delta})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="commerce-page" aria-labelledby={headingId}>
+      <PageTitle title={t('commerce.credits.title')} />
+      <h1 id={headingId}>{t('commerce.credits.title')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function HistoryRow({ item, language }: { item: TransactionHistoryItem; language: string }) {
+  const { t } = useTranslation();
+  const format = item.content_format.toUpperCase();
+  return (
+    <tr>
+      <td>{formatDisplayDate(item.created, language)}</td>
+      <td>{item.display_name}</td>
+      <td>
+        {item.duration === -1
+          ? t('commerce.credits.buy', { format })
+          : t('commerce.credits.rent', { format })}
+      </td>
+      <td>{item.free_vod ? t('commerce.credits.paidWithCredit') : formatPrice(item.price)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Title } from '@app/domain';
+import { Modal } from '../../../ui/modal.tsx';
+import { appLinkOf, isMobileBrowser } from '../app-link.ts';
+
+/**
+ * Play (account spec §1, §8): in a mobile browser an app link opens the title in the app; a
+ * desktop browser cannot play titles and says so in a modal alert.
+ */
+export function PlayButton({ title, name }: { title: Title; name: string }) {
+  const { t } = useTranslation();
+  const [alertOpen, setAlertOpen] = useState(false);
+  const label = t('commerce.play.buttonTitle', { title: name });
+  if (isMobileBrowser()) {
+    return (
+      <a className="button" href={appLinkOf(title.id)} aria-label={label}>
+        {t('commerce.play.button')}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-label={label}
+        onClick={() => setAlertOpen(true)}
+      >
+        {t('commerce.play.button')}
+      </button>
+      <Modal
+        open={alertOpen}
+        onClose={() => setAlertOpen(false)}
+        title={t('commerce.play.alertTitle')}
+      >
+        <div className="purchase-dialog" role="alert">
+          <p>{t('commerce.play.alertText')}</p>
+          <div className="purchase-dialog__actions">
+            <button type="button" className="button" onClick={() => setAlertOpen(false)}>
+              {t('commerce.flow.ok')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import {
+  entitlementOf,
+  isPlayableOnMobile,
+  isTitlePurchased,
+  purchaseRefusalOf,
+  type Title,
+} from '@app/domain';
+import { serverNow } from '../../../api/client.ts';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { Toast, useToast } from '../../../ui/toast.tsx';
+import { APP_LINK_SCHEME } from '../app-link.ts';
+import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
+import { PlayButton } from './play-button.tsx';
+import { itemName, PurchaseDialogs } from './purchase-dialogs.tsx';
+import { WishlistToggle } from './wishlist-toggle.tsx';
+import './commerce.css';
+
+interface TitleActionsProps {
+  title: Title;
+  parent: Title | null;
+}
+
+/**
+ * Buying, renting, playing and the wishlist for one title on its details page (the details
+ * feature's renderTitleActions extension point). What the household has is read from the
+ * session's entitlements, so a purchase (here or on another device) shows at once.
+ */
+export function TitleActions({ title, parent }: TitleActionsProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { toast, showToast, dismissToast } = useToast();
+  const flow = usePurchaseFlow({
+    onAlreadyInProgress: () => showToast(t('commerce.flow.inProgress'), 'error'),
+  });
+  const name = itemName(title);
+  const now = serverNow();
+  const entitlements = session.account?.entitlements ?? {};
+  const purchased = session.isCustomer && isTitlePurchased(title, entitlements, now, parent);
+  const own = entitlementOf(entitlements, title.id);
+  const buyable = !purchased && purchaseRefusalOf(title, { nowMs: now, purchased }) === null;
+  const playable =
+    session.account !== null &&
+    isPlayableOnMobile(title, {
+      hasSubscription: Object.keys(session.account.subscriptions).length > 0,
+      purchased,
+      appScheme: APP_LINK_SCHEME,
+    });
+  // The wishlist holds movies and shows: a season's button acts on its show.
+  const wishlistTarget =
+    title.sub_type === 'movie'
+      ? { id: title.id, name: title.title }
+      : title.sub_type === 'season' && parent?.sub_type === 'series'
+        ? { id: parent.id, name: parent.title }
+        : null;
+
+  let ownedText: string | null = null;
+  if (purchased) {
+    if (own?.expires) {
+      ownedText = t('commerce.actions.rentedUntil', {
+        date: formatDisplayDate(own.expires, i18n.language),
+      });
+    } else if (own) ownedText = t('commerce.actions.bought');
+    else ownedText = t('commerce.actions.includedWithSeason');
+  }
+
+  return (
+    <div className="title-actions">
+      {ownedText && <p className="title-actions__owned">{ownedText}</p>}
+      <div className="title-actions__buttons">
+        {playable && <PlayButton title={title} name={name} />}
+        {buyable && (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('commerce.actions.buyOrRentTitle', { title: name })}
+            onClick={() => flow.start(title, parent)}
+          >
+            {t('commerce.actions.buyOrRent')}
+          </button>
+        )}
+        {wishlistTarget && (
+          <WishlistToggle
+            titleId={wishlistTarget.id}
+            name={wishlistTarget.name}
+            onFailed={(text) => showToast(text, 'error')}
+          />
+        )}
+      </div>
+      <PurchaseDialogs flow={flow} />
+      <Toast toast={toast} onDismiss={dismissToast} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isNewWishlistItem, wishlistOrder } from '@app/domain';
+import { serverNow } from '../../../api/client.ts';
+import { titleDetailsHref } from '../../../config/paths.ts';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { Toast, useToast } from '../../../ui/toast.tsx';
+import { titlesQueryOptions } from '../api/get-titles.ts';
+import { useWishlistChange, wishlistQueryOptions } from '../api/wishlist.ts';
+import './commerce.css';
+
+/**
+ * The wishlist on My Stuff: newest first, items added in the last 33 s marked new (account spec
+ * §9), each with its details and a remove button. WISHLISTS_CHANGED from another device reloads it.
+ */
+export function WishlistSection() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const { isCustomer } = useSession();
+  const wishlist = useQuery(wishlistQueryOptions(isCustomer));
+  const ids = wishlist.data ? wishlistOrder(wishlist.data.VOD_WISHLIST) : [];
+  const titles = useQuery(titlesQueryOptions(ids));
+  const change = useWishlistChange();
+  const { toast, showToast, dismissToast } = useToast();
+  const byId = new Map((titles.data ?? []).map((title) => [title.id, title]));
+
+  let body;
+  if (wishlist.isPending) body = <Spinner label={t('commerce.wishlist.loading')} />;
+  else if (wishlist.isError)
+    body = (
+      <ErrorState
+        title={t('commerce.wishlist.loadFailed')}
+        error={wishlist.error}
+        onRetry={() => void wishlist.refetch()}
+      />
+    );
+  else if (ids.length === 0) body = <p>{t('commerce.wishlist.empty')}</p>;
+  else {
+    const now = serverNow();
+    body = (
+      <ul className="wishlist-list" aria-label={t('commerce.wishlist.listLabel')}>
+        {ids.map((id) => {
+          const title = byId.get(id);
+          const name = title?.title ?? t('commerce.wishlist.titleFallback', { id });
+          const added = wishlist.data.VOD_WISHLIST[String(id)]!;
+          return (
+            <li key={id} className="wishlist-list__item">
+              <div>
+                <h3>
+                  {title ? <Link to={titleDetailsHref(title, 'myStuff')}>{name}</Link> : name}
+                  {isNewWishlistItem(added, now) && (
+                    <span className="wishlist-list__new">{t('commerce.wishlist.new')}</span>
+                  )}
+                </h3>
+                <p>
+                  {t('commerce.wishlist.addedOn', {
+                    date: formatDisplayDate(added, i18n.language),
+                  })}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('commerce.wishlist.removeTitle', { title: name })}
+                disabled={change.isPending}
+                onClick={() =>
+                  change.mutate(
+                    { titleId: id, add: false },
+                    { onError: () => showToast(t('commerce.wishlist.failed'), 'error') },
+                  )
+                }
+              >
+                {t('commerce.wishlist.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="wishlist-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('commerce.wishlist.heading')}</h2>
+      {body}
+      <Toast toast={toast} onDismiss={dismissToast} />
+    </section>
+  );
+}
