@@ -35,7 +35,7 @@ if (redisUrl) {
       await a?.stop();
     });
 
-    test('a pack added through A shows on B’s open page; signing out everywhere on A signs B out', async ({
+    test('a pack and a wishlist change made through A show on B’s open pages; signing out everywhere on A signs B out', async ({
       browser,
     }) => {
       const onB = await signedInPage(browser, b);
@@ -58,6 +58,22 @@ if (redisUrl) {
 
       // B did nothing: its socket on B heard SUBSCRIPTIONS_CHANGED from A through Redis.
       await vibeCard(onB).getByRole('button', { name: 'Cancel Vibe' }).waitFor({ timeout: 5_000 });
+
+      // A wishlist change made on A shows in B's open My Stuff, again without a reload.
+      await onB.goto('/account/mystuff', { waitUntil: 'domcontentloaded' });
+      await onB.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+      await onA.goto('/movie/details/10050', { waitUntil: 'domcontentloaded' });
+      const title = (await onA.getByRole('heading', { level: 1 }).innerText()).trim();
+      const add = onA.getByRole('button', { name: `Add to wishlist: ${title}` });
+      const remove = onA.getByRole('button', { name: `Remove from wishlist: ${title}` });
+      await add.or(remove).waitFor();
+      const adding = await add.isVisible();
+      await (adding ? add : remove).click();
+      const onWishlistOfB = onB
+        .getByRole('list', { name: 'Titles on your wishlist' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+      await expect.poll(() => onWishlistOfB.count(), { timeout: 5_000 }).toBe(adding ? 1 : 0);
 
       await onA.goto('/account/settings', { waitUntil: 'domcontentloaded' });
       await onA.getByRole('button', { name: 'Sign out all devices' }).click();
