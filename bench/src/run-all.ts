@@ -3,6 +3,7 @@ import { runApiLoad, type EngineLoad } from './api-load.ts';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './engines.ts';
 import { runMemory, type MemoryFigures } from './memory.ts';
 import { writeReport } from './report.ts';
+import { runSearchBench } from './search.ts';
 import { runSeedTime } from './seed-time.ts';
 
 /**
@@ -43,6 +44,27 @@ for (const open of [sqliteBenchDatabase, postgresBenchDatabase]) {
   }
 }
 
+// The feature benchmarks, each also runnable alone (npm run bench:<name> in bench/).
+const extra: Record<string, unknown> = {};
+const search = await runSearchBench();
+extra['Search: latency and relevance (npm run bench:search)'] = {
+  relevance: search.relevance.score,
+  top3: `${search.relevance.top3}/${search.relevance.queries}`,
+  inServerP50Ms: search.service.p50Ms,
+  inServerP99Ms: search.service.p99Ms,
+  endToEnd: search.endToEnd.map((e) => ({
+    connections: e.connections,
+    p50Ms: e.p50Ms,
+    p95Ms: e.p95Ms,
+    p99Ms: e.p99Ms,
+    requestsPerSecond: e.requestsPerSecond,
+  })),
+  indexBuildMs: search.indexBuildMs,
+};
+console.log(
+  `search: relevance ${search.relevance.score}, in-server p99 ${search.service.p99Ms} ms, end-to-end p95 ${search.endToEnd[0]?.p95Ms} ms (1 connection)`,
+);
+
 writeReport({
   startedAt: startedAt.toISOString(),
   durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -50,6 +72,6 @@ writeReport({
   seed,
   engines,
   memory,
-  extra: {},
+  extra,
 });
 console.log('wrote docs/performance.md and docs/performance.svg');
