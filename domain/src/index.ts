@@ -31,3 +31,4 @@ export * from './api/commerce.ts';
 export * from './api/search.ts';
 export * from './search-rules.ts';
 export * from './purchase.ts';
+export * from './api/support.ts';
