@@ -32,3 +32,4 @@ export * from './api/search.ts';
 export * from './search-rules.ts';
 export * from './purchase.ts';
 export * from './api/support.ts';
+export * from './help-search.ts';

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/**
+ * The help centre, contact-us, insiders and support pages (marketing spec §2.2). Each page is its
+ * own chunk; none needs a session.
+ */
+export function helpRoutes(): RouteObject[] {
+  const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: await load() }),
+  });
+  return [
+    page(
+      paths.faqs.path,
+      async () =>
+        (await import('../../features/help/components/help-centre-page.tsx')).HelpCentrePage,
+    ),
+  ];
+}
