@@ -17,5 +17,25 @@ export function helpRoutes(): RouteObject[] {
       async () =>
         (await import('../../features/help/components/help-centre-page.tsx')).HelpCentrePage,
     ),
+    page(
+      paths.contactUs.path,
+      async () => (await import('../../features/support/components/contact-page.tsx')).ContactPage,
+    ),
+    page(
+      paths.insiders.path,
+      async () =>
+        (await import('../../features/support/components/insiders-pages.tsx')).InsidersPage,
+    ),
+    page(
+      paths.insidersRegister.path,
+      async () =>
+        (await import('../../features/support/components/insiders-pages.tsx')).InsidersRegisterPage,
+    ),
+    page(
+      paths.insidersUnregister.path,
+      async () =>
+        (await import('../../features/support/components/insiders-pages.tsx'))
+          .InsidersUnregisterPage,
+    ),
   ];
 }
