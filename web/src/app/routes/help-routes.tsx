@@ -37,5 +37,27 @@ export function helpRoutes(): RouteObject[] {
         (await import('../../features/support/components/insiders-pages.tsx'))
           .InsidersUnregisterPage,
     ),
+    page(
+      paths.supportVideos.path,
+      async () =>
+        (await import('../../features/support/components/support-videos-page.tsx'))
+          .SupportVideosPage,
+    ),
+    page(
+      paths.userGuides.path,
+      async () =>
+        (await import('../../features/support/components/user-guides-page.tsx')).UserGuidesPage,
+    ),
+    page(
+      paths.supportPage.path,
+      async () =>
+        (await import('../../features/support/components/support-info-page.tsx')).SupportInfoPage,
+    ),
+    page(
+      paths.telstraStoreSupport.path,
+      async () =>
+        (await import('../../features/support/components/support-info-page.tsx'))
+          .TelstraStoreSupportPage,
+    ),
   ];
 }
