@@ -6,7 +6,10 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/events/index.ts', () => ({ trackEvent: vi.fn(), startUsageEvents: vi.fn() }));
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 const SUSPENDED = '/faqs/troubleshooting-and-help/retail-troubleshooting/accountSuspended';
 
@@ -28,7 +31,7 @@ describe('help centre', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/reinstated as soon as a payment succeeds/)).toBeVisible();
     expect(screen.getByText(/24-month warranty/)).not.toBeVisible();
-    expect(router.state.location.hash).toBe('#accountSuspended');
+    await vi.waitFor(() => expect(router.state.location.hash).toBe('#accountSuspended'));
     expect(screen.getByRole('link', { name: 'Help for retail customers' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -57,6 +60,21 @@ describe('help centre', () => {
     expect(screen.getByText(/6-character code/)).toBeVisible();
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls to the top when the article changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = await renderApp('/faqs/using-fetch/stan');
+    await screen.findByRole('heading', { level: 2, name: 'Stan' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Netflix' }));
+    await screen.findByRole('heading', { level: 2, name: 'Netflix' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await user.click(
+      screen.getByRole('button', { name: 'What happens if a Netflix payment fails?' }),
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('finds rental answers for "rentl" as you type, with the matches highlighted', async () => {
