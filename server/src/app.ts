@@ -25,6 +25,8 @@ import { bundleModule } from './modules/bundle/routes.ts';
 import { createBundleService } from './modules/bundle/service.ts';
 import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
+import { supportModule } from './modules/support/routes.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { wishlistModule } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
 import { searchModule } from './modules/search/routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requirePinProof: (session) => auth.requirePinProof(session),
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
+  const support = createSupportService({ db: database.db, clock });
   const search = createSearchService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bundleModule, { auth, bundle });
   await app.register(commerceModule, { auth, commerce });
   await app.register(wishlistModule, { auth, wishlist });
+  await app.register(supportModule, { auth, support, counter, now });
   await app.register(searchModule, { search });
   // Build the search index while the server starts listening, not on the first search.
   app.addHook('onReady', async () => {

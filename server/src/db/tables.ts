@@ -331,10 +331,17 @@ export interface EventTable {
   received_at: number;
 }
 
-export interface ContactEnquiryTable {
+/** A contact-us enquiry (marketing spec §2.3); household_id when sent from a session. */
+export interface SupportEnquiryTable {
   id: Id;
-  form_id: string;
-  fields_json: string;
+  form: string;
+  name: string;
+  email: string;
+  phone: string;
+  box_id: string;
+  topic: string;
+  message: string;
+  household_id: string | null;
   created_at: number;
 }
 
@@ -407,7 +414,7 @@ export interface Database {
   programs: ProgramTable;
   virtual_schedule_items: VirtualScheduleItemTable;
   events: EventTable;
-  contact_enquiries: ContactEnquiryTable;
+  support_enquiries: SupportEnquiryTable;
   insiders_registrations: InsidersRegistrationTable;
   bundle_accounts: BundleAccountTable;
   editorial_items: EditorialItemTable;

@@ -124,7 +124,7 @@ async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> 
     'credit_movements',
     'wishlist_items',
     'events',
-    'contact_enquiries',
+    'support_enquiries',
     'insiders_registrations',
     'bundle_accounts',
     'titles',

@@ -103,8 +103,30 @@ export const paths = {
   retailCredits: { path: '/account_retail/credits', getHref: () => '/account_retail/credits' },
 
   // Marketing and support (marketing spec §2)
-  faqs: { path: '/faqs', getHref: () => '/faqs' },
-  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  faqs: { path: '/faqs/:topic?/:article?/:question?', getHref: () => '/faqs' },
+  contactUs: {
+    path: '/contact-us/:category?',
+    getHref: (category?: string) => (category ? `/contact-us/${category}` : '/contact-us'),
+  },
+  insiders: { path: '/insiders', getHref: () => '/insiders' },
+  insidersRegister: { path: '/insiders/register', getHref: () => '/insiders/register' },
+  insidersUnregister: {
+    path: '/insiders/unregister/:email?/:serial?',
+    getHref: () => '/insiders/unregister',
+  },
+  supportVideos: {
+    path: '/support/videos/:option?',
+    getHref: (option?: string) =>
+      option ? `/support/videos/${encodeURIComponent(option)}` : '/support/videos',
+  },
+  userGuides: {
+    path: '/support/user-guides/:subPathName?',
+    getHref: (subPathName?: string) =>
+      subPathName ? `/support/user-guides/${subPathName}` : '/support/user-guides',
+  },
+  /** The other support pages: mobile-playback, connect, remote, {product}-closed-captioning… */
+  supportPage: { path: '/support/:page', getHref: (page: string) => `/support/${page}` },
+  telstraStoreSupport: { path: '/telstra-store-support', getHref: () => '/telstra-store-support' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
 } as const;

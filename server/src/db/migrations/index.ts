@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026-11-21T00-initial-schema.ts';
 import * as pinFailureWindow from './2026-11-22T00-pin-failure-window.ts';
 import * as idempotencyKeys from './2026-11-22T01-idempotency-keys.ts';
+import * as supportEnquiries from './2026-11-22T02-support-enquiries.ts';
 
 /** Every migration, listed by hand in the order they run. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-initial-schema': initialSchema,
   '2026-11-22T00-pin-failure-window': pinFailureWindow,
   '2026-11-22T01-idempotency-keys': idempotencyKeys,
+  '2026-11-22T02-support-enquiries': supportEnquiries,
 };

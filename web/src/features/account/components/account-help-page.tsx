@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import './account.css';
 
@@ -27,10 +28,38 @@ export function AccountHelpPage() {
           <p>{topic.text}</p>
         </section>
       ))}
+      <StillNeedHelp />
       <p>
         <Link className="button" to={paths.faqs.getHref()}>
           {t('settings.helpPage.faqs')}
         </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Where to turn next, by who is asking (marketing spec §1): retail customers write to us,
+ * provider customers go to their provider first, standalone app users have no box to name.
+ */
+function StillNeedHelp() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const session = useSession();
+  const provider = session.account?.isp.name ?? '';
+  const [text, category] = session.isRetail
+    ? [t('support.accountHelp.retail'), 'retail']
+    : session.isStandalone
+      ? [t('support.accountHelp.standalone'), 'general']
+      : session.isCustomer
+        ? [t('support.accountHelp.provider', { provider }), 'isps']
+        : [t('support.accountHelp.anonymous'), undefined];
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('support.accountHelp.heading')}</h2>
+      <p>{text}</p>
+      <p>
+        <Link to={paths.contactUs.getHref(category)}>{t('support.accountHelp.contact')}</Link>
       </p>
     </section>
   );

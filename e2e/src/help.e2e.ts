@@ -1,0 +1,158 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { expect, test } from './fixtures.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+// A server of its own: the enquiries and insiders are read back from its SQLite database, and
+// the contact form's own limit (5 an hour per client) counts only this spec's messages.
+
+/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+describe('help centre, contact us and insiders in a real browser', () => {
+  let server: ServerProcess;
+  let db: DatabaseSync;
+  beforeAll(async () => {
+    server = await startServer('small');
+    db = new DatabaseSync(server.databaseUrl.replace(/^sqlite:/, ''), { readOnly: true });
+  });
+  afterAll(async () => {
+    db.close();
+    await server.stop();
+  });
+
+  const open = async (page: Page, path: string) => {
+    await page.goto(`${server.baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+    return page;
+  };
+  const enquiriesFrom = (email: string) =>
+    db
+      .prepare('select form, name, topic, box_id from support_enquiries where email = ?')
+      .all(email);
+
+  test('a deep link opens the suspended-account answer, and the page is axe clean', async ({
+    page,
+    axeViolations,
+  }) => {
+    await open(page, '/faqs/troubleshooting-and-help/retail-troubleshooting/accountSuspended');
+    const question = page.getByRole('button', {
+      name: 'My screen says "Your account is currently suspended".',
+    });
+    await question.waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('reinstated as soon as a payment succeeds').waitFor();
+    await expect.poll(() => new URL(page.url()).hash, WAIT).toBe('#accountSuspended');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test('help search finds the rental answers for "rentl" and opens one', async ({ page }) => {
+    await open(page, '/faqs');
+    await page.getByRole('searchbox', { name: 'Search help' }).fill('rentl');
+    const results = page.getByRole('region', { name: 'Search results' });
+    const first = results.getByRole('link').first();
+    await expect
+      .poll(() => first.textContent(), WAIT)
+      .toBe('How long do I have to watch a rental?');
+    expect(await first.locator('mark').allTextContents()).toEqual(['rental']);
+    await first.click();
+    await page.getByText('48 hours from the first time you press play').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/faqs/using-fetch/tv-movie-store/rentalPeriod');
+  });
+
+  test('each contact form submits and its enquiry is stored; an invalid e-mail is refused', async ({
+    page,
+    axeViolations,
+  }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await open(page, '/contact-us');
+    await page.getByRole('group', { name: 'Where did you get your box?' }).waitFor();
+    expect(await axeViolations()).toEqual([]);
+
+    // An invalid e-mail first: refused in the page with a message, nothing sent.
+    await page
+      .getByRole('button', { name: 'I bought my box from a retail or online store' })
+      .click();
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('E-mail address').fill('alex@');
+    await page.getByLabel('How can we help?').fill('My remote will not pair with the box.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Enter an e-mail address like name@example.com.').waitFor();
+    expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations()).toEqual([]);
+    expect(db.prepare('select count(*) as n from support_enquiries').get()).toEqual({ n: 0 });
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Box ID or activation code').fill('CUST0001');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thanks, we have your message' }).waitFor();
+
+    for (const [option, form] of [
+      ['I got my box from my internet or phone provider', 'isps'],
+      ["I don't have a box", 'general'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Back to the choice' }).click();
+      await page.getByRole('button', { name: option }).click();
+      expect(new URL(page.url()).pathname).toBe(`/contact-us/${form}`);
+      await page.getByLabel('Your name').fill('Alex Citizen');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Topic').selectOption({ label: 'Billing and payments' });
+      await page.getByLabel('How can we help?').fill(`A question sent from the ${form} form.`);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('heading', { name: 'Thanks, we have your message' }).waitFor();
+    }
+
+    expect(enquiriesFrom(email)).toEqual([
+      { form: 'retail', name: 'Alex Citizen', topic: 'setup', box_id: 'CUST0001' },
+      { form: 'isps', name: 'Alex Citizen', topic: 'billing', box_id: '' },
+      { form: 'general', name: 'Alex Citizen', topic: 'billing', box_id: '' },
+    ]);
+  });
+
+  test('insiders register, a repeat is answered kindly, and unregister round-trips', async ({
+    page,
+    axeViolations,
+  }) => {
+    const email = `insider-${Date.now()}@example.com`;
+    const live = () =>
+      db
+        .prepare(
+          'select name, box_id from insiders_registrations where email = ? and unregistered_at is null',
+        )
+        .all(email);
+
+    await open(page, '/insiders');
+    await page.getByRole('button', { name: 'Who can join?' }).click();
+    await page.getByText('Existing customers, by invitation.').waitFor();
+    expect(await axeViolations()).toEqual([]);
+    await page.getByRole('link', { name: 'Register your interest' }).click();
+
+    const register = async () => {
+      await page.getByLabel('Your name').fill('Sam Tester');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Box ID').fill('ABC12345');
+      await page.getByRole('button', { name: 'Register' }).click();
+    };
+    await register();
+    await page.getByText('Thanks, you are registered.').waitFor();
+    expect(live()).toEqual([{ name: 'Sam Tester', box_id: 'ABC12345' }]);
+
+    await open(page, '/insiders/register');
+    await register();
+    await page.getByText('you are already registered').waitFor();
+    expect(live()).toHaveLength(1);
+
+    await open(page, `/insiders/unregister/${encodeURIComponent(email)}/ABC12345`);
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Leave the programme' }).click();
+    await page.getByText('You have left the programme.').waitFor();
+    expect(live()).toEqual([]);
+  });
+
+  test('a quick-start guide is a real PDF', async ({ page }) => {
+    const res = await page.request.get(`${server.baseURL}/pdf/mighty-quick-start.pdf`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    expect((await res.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_LIMIT_PER_HOUR } from '@app/domain';
+import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
+import type { TestApp } from '../../test-support/index.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const enquiry = {
+  form: 'retail',
+  name: 'Alex Citizen',
+  email: 'alex@example.com',
+  phone: '0400 000 000',
+  boxId: 'CUST0001',
+  topic: 'billing',
+  message: 'My pack shows as cancelled but I was still charged.',
+};
+
+describe.each(testDialects())('support calls on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const enquiries = () =>
+    t.database.db.selectFrom('support_enquiries').selectAll().orderBy('id').execute();
+  const insiders = () =>
+    t.database.db.selectFrom('insiders_registrations').selectAll().orderBy('id').execute();
+  /** Each test starts in a fresh hour, so the per-client enquiry limit starts again. */
+  const nextHour = () => t.clock.advance(HOUR_MS);
+
+  it('stores an enquiry from each of the three forms', async () => {
+    nextHour();
+    const before = (await enquiries()).length;
+    const c = new TestClient(t.app);
+    for (const form of ['retail', 'isps', 'general']) {
+      const res = await c.post('/v2/support/contact', { ...enquiry, form, boxId: '' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().received).toBe(true);
+    }
+    const rows = (await enquiries()).slice(before);
+    expect(rows.map((r) => r.form)).toEqual(['retail', 'isps', 'general']);
+    expect(rows[0]).toMatchObject({
+      name: 'Alex Citizen',
+      email: 'alex@example.com',
+      phone: '0400 000 000',
+      topic: 'billing',
+      message: enquiry.message,
+      household_id: null,
+    });
+  });
+
+  it('takes a JSON body as well as a form', async () => {
+    nextHour();
+    const before = (await enquiries()).length;
+    const res = await new TestClient(t.app).postJson('/v2/support/contact', enquiry);
+    expect(res.statusCode).toBe(200);
+    expect((await enquiries()).length).toBe(before + 1);
+  });
+
+  it('files an enquiry sent from a session under that household, whatever the body says', async () => {
+    nextHour();
+    const c = new TestClient(t.app);
+    await c.signIn('CUST0001', '1234');
+    const res = await c.post('/v2/support/contact', {
+      ...enquiry,
+      household_id: 'someone-else',
+      householdId: 'someone-else',
+    });
+    expect(res.statusCode).toBe(200);
+    const household = await t.database.db
+      .selectFrom('households')
+      .select('id')
+      .where('activation_code', '=', 'CUST0001')
+      .executeTakeFirstOrThrow();
+    expect((await enquiries()).at(-1)!.household_id).toBe(household.id);
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'alex@' }, 'e-mail address like'],
+    ['no name', { name: '  ' }, 'Enter your name'],
+    ['an unknown form', { form: 'telstra' }, 'where your box came from'],
+    ['an unknown topic', { topic: 'gossip' }, 'Choose a topic'],
+    ['a short message', { message: 'help' }, 'at least 10 characters'],
+    ['a phone number with letters', { phone: '0400 ABC 123' }, '8 to 15 digits'],
+    ['a box ID with symbols', { boxId: 'CUST<01>' }, 'letters, digits and dashes'],
+  ])('refuses %s and stores nothing', async (_what, change, reason) => {
+    nextHour();
+    const before = (await enquiries()).length;
+    const res = await new TestClient(t.app).post('/v2/support/contact', { ...enquiry, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
+    expect(res.json().__meta__.message).toContain(reason);
+    expect((await enquiries()).length).toBe(before);
+  });
+
+  it('answers a bot that fills the honeypot as a success and stores nothing', async () => {
+    nextHour();
+    const before = (await enquiries()).length;
+    const res = await new TestClient(t.app).post('/v2/support/contact', {
+      ...enquiry,
+      website: 'http://spam.example',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().received).toBe(true);
+    expect((await enquiries()).length).toBe(before);
+  });
+
+  it(`accepts ${CONTACT_LIMIT_PER_HOUR} enquiries an hour per client, then refuses until the next hour`, async () => {
+    nextHour();
+    const c = new TestClient(t.app);
+    const before = (await enquiries()).length;
+    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) {
+      expect((await c.post('/v2/support/contact', enquiry)).statusCode).toBe(200);
+    }
+    const refused = await c.post('/v2/support/contact', enquiry);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().__meta__.error).toBe('ERR_RATE_LIMITED');
+    expect((await enquiries()).length).toBe(before + CONTACT_LIMIT_PER_HOUR);
+    nextHour();
+    expect((await c.post('/v2/support/contact', enquiry)).statusCode).toBe(200);
+  });
+
+  it('registers an insider once, answers a repeat kindly, and unregisters by e-mail and box ID', async () => {
+    const c = new TestClient(t.app);
+    const member = { name: 'Sam Tester', email: 'Sam@Example.com', boxId: 'ABC12345' };
+    const first = await c.post('/v2/support/insiders', member);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().alreadyRegistered).toBe(false);
+    const again = await c.post('/v2/support/insiders', { ...member, email: 'sam@example.com' });
+    expect(again.json().alreadyRegistered).toBe(true);
+    const live = (await insiders()).filter((r) => r.unregistered_at === null);
+    expect(live.map((r) => [r.email, r.box_id])).toEqual([['sam@example.com', 'ABC12345']]);
+
+    const wrongBox = await c.post('/v2/support/insiders/unregister', {
+      email: 'sam@example.com',
+      boxId: 'ZZZ99999',
+    });
+    expect(wrongBox.json().removed).toBe(false);
+    const gone = await c.post('/v2/support/insiders/unregister', {
+      email: 'SAM@example.com',
+      boxId: 'abc12345',
+    });
+    expect(gone.json().removed).toBe(true);
+    expect((await insiders()).filter((r) => r.unregistered_at === null)).toEqual([]);
+    // Leaving and joining again is a new registration.
+    expect((await c.post('/v2/support/insiders', member)).json().alreadyRegistered).toBe(false);
+  });
+
+  it('refuses an insider registration with an invalid e-mail and stores nothing', async () => {
+    const before = (await insiders()).length;
+    const res = await new TestClient(t.app).post('/v2/support/insiders', {
+      name: 'Sam',
+      email: 'not-an-address',
+      boxId: 'ABC12345',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().__meta__.message).toContain('e-mail address like');
+    expect((await insiders()).length).toBe(before);
+  });
+
+  it('needs X-Capabilities, as every state-changing call', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/support/contact',
+      payload: enquiry,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CONTACT_LIMIT_PER_HOUR,
+  TRAFFIC_LIMIT_REASON,
+  contactEnquirySchema,
+  insidersRegisterSchema,
+  insidersUnregisterSchema,
+} from '@app/domain';
+import { readAuthToken } from '../../http/auth-cookie.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { WindowCounter } from '../../http/traffic-limiter.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { SupportService } from './service.ts';
+
+/**
+ * Contact-us and insiders calls (marketing spec §2.3; the spec leaves the calls open, so the
+ * paths are ours). No session needed; an enquiry from a session is filed under its household.
+ */
+export async function supportModule(
+  parent: FastifyInstance,
+  deps: { auth: AuthService; support: SupportService; counter: WindowCounter; now: () => number },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  /** Enquiries are people writing to people: a few an hour per client is plenty. */
+  async function limitEnquiries(ip: string) {
+    let hit: { count: number; resetAt: number };
+    try {
+      hit = await deps.counter.hit(`contact:${ip}`, deps.now());
+    } catch {
+      return; // as the global limiter: a counter that cannot count lets requests through
+    }
+    if (hit.count > CONTACT_LIMIT_PER_HOUR) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetAt - deps.now()) / 1000));
+      throw new AppError(
+        'ERR_RATE_LIMITED',
+        'You have sent several messages in the last hour. Please try again later.',
+        { reason: TRAFFIC_LIMIT_REASON, extra: { retryAfterSeconds } },
+      );
+    }
+  }
+
+  app.post('/v2/support/contact', { schema: { body: contactEnquirySchema } }, async (request) => {
+    await limitEnquiries(request.ip);
+    const session = await deps.auth.sessionOf(readAuthToken(request));
+    return deps.support.contact(request.body, session?.householdId ?? null);
+  });
+  app.post('/v2/support/insiders', { schema: { body: insidersRegisterSchema } }, async (request) =>
+    deps.support.registerInsider(request.body),
+  );
+  app.post(
+    '/v2/support/insiders/unregister',
+    { schema: { body: insidersUnregisterSchema } },
+    async (request) => deps.support.unregisterInsider(request.body),
+  );
+}

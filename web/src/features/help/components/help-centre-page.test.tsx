@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { helpEntries, helpGroups } from '../../../content/help/index.ts';
+import { trackEvent } from '../../../lib/events/index.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/events/index.ts', () => ({ trackEvent: vi.fn(), startUsageEvents: vi.fn() }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const SUSPENDED = '/faqs/troubleshooting-and-help/retail-troubleshooting/accountSuspended';
+
+describe('help centre', () => {
+  it('opens a deep-linked answer: group expanded, article shown, question expanded, fragment added', async () => {
+    const { router } = await renderApp(SUSPENDED);
+    await screen.findByRole('heading', { level: 2, name: 'Help for retail customers' });
+    expect(screen.getByRole('button', { name: 'Troubleshooting and help' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Before you get Home TV' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const question = screen.getByRole('button', {
+      name: 'My screen says "Your account is currently suspended".',
+    });
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/reinstated as soon as a payment succeeds/)).toBeVisible();
+    expect(screen.getByText(/24-month warranty/)).not.toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.hash).toBe('#accountSuspended'));
+    expect(screen.getByRole('link', { name: 'Help for retail customers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('is case-insensitive and sends unknown slugs to not found', async () => {
+    const { router } = await renderApp('/FAQS/Troubleshooting-And-Help/retail-troubleshooting');
+    await screen.findByRole('heading', { level: 2, name: 'Help for retail customers' });
+    await router.navigate('/faqs/troubleshooting-and-help/no-such-article');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/notfound'));
+  });
+
+  it('expands and collapses groups and questions, and follows article links', async () => {
+    const { user, router } = await renderApp('/faqs');
+    await screen.findByText('Choose a topic, or search for an answer.');
+    const group = screen.getByRole('button', { name: 'Using Home TV' });
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Stan' }));
+    expect(router.state.location.pathname).toBe('/faqs/using-fetch/stan');
+    const q = await screen.findByRole('button', { name: 'How do I watch Stan?' });
+    expect(q).toHaveAttribute('aria-expanded', 'false');
+    await user.click(q);
+    expect(q).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/6-character code/)).toBeVisible();
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls to the top when the article changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = await renderApp('/faqs/using-fetch/stan');
+    await screen.findByRole('heading', { level: 2, name: 'Stan' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Netflix' }));
+    await screen.findByRole('heading', { level: 2, name: 'Netflix' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await user.click(
+      screen.getByRole('button', { name: 'What happens if a Netflix payment fails?' }),
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('finds rental answers for "rentl" as you type, with the matches highlighted', async () => {
+    const { user } = await renderApp('/faqs');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'rentl');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const first = within(results).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('How long do I have to watch a rental?');
+    expect(within(first).getByText('rental').tagName).toBe('MARK');
+    await user.click(first);
+    expect(
+      await screen.findByRole('button', { name: 'How long do I have to watch a rental?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = await renderApp('/faqs');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'zebra');
+    expect(await screen.findByText(/No answers match “zebra”/)).toBeInTheDocument();
+  });
+
+  it('records "was this helpful?" as a usage event', async () => {
+    const { user } = await renderApp('/faqs/using-fetch/tv-movie-store/rentalPeriod');
+    const group = await screen.findByRole('group', {
+      name: 'Was the answer to “How long do I have to watch a rental?” helpful?',
+    });
+    await user.click(within(group).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks for telling us.');
+    expect(trackEvent).toHaveBeenCalledWith('help-helpful', {
+      group: 'using-fetch',
+      article: 'tv-movie-store',
+      question: 'rentalPeriod',
+      helpful: false,
+    });
+  });
+});
+
+describe('help content', () => {
+  it('names every group, article and question the spec lists', () => {
+    const groups = Object.fromEntries(
+      helpGroups.map((g) => [g.slug, g.articles.map((a) => a.slug)]),
+    );
+    expect(groups['before-you-get']).toEqual(
+      expect.arrayContaining([
+        'getting-started',
+        'broadband-nbn',
+        'multiroom-viewing',
+        'media-hub',
+      ]),
+    );
+    expect(groups['getting-fetch']).toEqual(['ways-to-get-fetch', 'cost-of-fetch']);
+    expect(groups['using-fetch']).toHaveLength(29);
+    expect(groups['user-guides']).toEqual(['audio-video', 'setup-videos']);
+    expect(groups['troubleshooting-and-help']).toEqual([
+      'general-troubleshooting',
+      'retail-troubleshooting',
+      'isp-customers',
+      'feedback-and-suggestions',
+    ]);
+    const paths = helpEntries.map((e) => `${e.group.slug}/${e.article.slug}/${e.question.id}`);
+    for (const p of [
+      'before-you-get/broadband-nbn/slowDownBroadband',
+      'using-fetch/my-stuff/howDoesMyStuffWork',
+      'using-fetch/netflix/reinstate',
+      'using-fetch/stan/howToWatchStan',
+      'using-fetch/disney-plus/howDoIUseDisney',
+      'using-fetch/disney-plus/moveDisneyToFetch',
+      'troubleshooting-and-help/retail-troubleshooting/accountSuspended',
+      'troubleshooting-and-help/retail-troubleshooting/optusSmartSpacesWarranty',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('states each business fact once', () => {
+    const text = helpEntries.flatMap((e) => e.question.answer).join('\n');
+    for (const fact of [
+      '48 hours from',
+      '585 hours',
+      '$1 activation',
+      '3 Mbps',
+      '30-day trial',
+      'channel 971',
+    ]) {
+      expect(text.split(fact).length - 1, fact).toBe(1);
+    }
+  });
+});
