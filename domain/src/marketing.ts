@@ -80,9 +80,10 @@ export function findNominatedPlans<P extends { name: string }>(
 }
 
 /** Warranty months of a box (marketing spec §9). */
-export function warrantyMonths(
-  box: 'mighty' | 'mighty-gen4' | 'refurbished-mighty' | 'refurbished-mighty-gen3' | 'mini4k',
-): number {
+export type WarrantyBox =
+  'mighty' | 'mighty-gen4' | 'refurbished-mighty' | 'refurbished-mighty-gen3' | 'mini4k';
+
+export function warrantyMonths(box: WarrantyBox): number {
   return box === 'mighty-gen4' || box === 'refurbished-mighty-gen3' || box === 'mini4k'
     ? WARRANTY_MONTHS_SHORT
     : WARRANTY_MONTHS_DEFAULT;

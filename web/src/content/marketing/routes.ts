@@ -1,0 +1,54 @@
+import { featurePages } from './feature-pages.ts';
+import { legalPages } from './legal-pages.ts';
+import { packagePages } from './packages.ts';
+import { streamingAppPages } from './streaming-apps.ts';
+import { warrantyPages } from './warranty.ts';
+
+/**
+ * Old addresses and the other readings of marketing spec §2.1 that lead to a page of today
+ * (§2 "legacy paths redirect").
+ */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/features': '/features-and-packages',
+  '/packages': '/features-and-packages',
+  '/mobile': '/features-and-packages/mobile',
+  '/features/mobile': '/features-and-packages/mobile',
+  '/catch-up-tv': '/features-and-packages/catch-up-tv',
+  '/timeshifting': '/features-and-packages/timeshifting',
+  '/included-channels': '/features-and-packages/included-channels',
+  '/streaming-apps-landing': '/features-and-packages/streaming-apps-landing',
+  '/streaming-apps': '/features-and-packages/streaming-apps-landing',
+  '/disneyplus': '/features/streaming-apps/disney-plus',
+  '/prime-video': '/features/streaming-apps/prime-video',
+  '/ios': '/opensource/ios',
+  '/android': '/opensource/android',
+  '/warranty': '/warranty/mighty',
+  '/ultimate': '/packages/premium-channels/ultimate',
+};
+
+/**
+ * Every concrete marketing address of §2.1 this site serves: for the sitemap and the crawl.
+ * (The TV guide's routes belong to the guide.)
+ */
+export const marketingUrls: readonly string[] = [
+  '/',
+  '/tv',
+  '/movies',
+  ...Object.keys(featurePages),
+  '/features-and-packages/streaming-apps-landing',
+  ...Object.keys(streamingAppPages).map((slug) => `/features/streaming-apps/${slug}`),
+  '/packages/premium-channels',
+  ...packagePages['premium-channels'].map((p) => `/packages/premium-channels/${p.slug}`),
+  '/packages/special-interest',
+  ...packagePages['special-interest'].map((p) => `/packages/special-interest/${p.slug}`),
+  '/how-to-buy',
+  ...warrantyPages.map((p) => p.path),
+  '/jobs',
+  '/reviews',
+  '/press-releases',
+  '/release-notes',
+  '/welcome',
+  '/research',
+  '/whats-hot',
+  ...Object.keys(legalPages),
+];
