@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { legacyRedirects } from '../../content/marketing/routes.ts';
+import { legacyRedirects } from '../../content/marketing/legacy-redirects.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [
