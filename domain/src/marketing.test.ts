@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   findNominatedPlans,
+  isMobileBrowser,
   packageChannelTiles,
   packageNotFoundMessage,
+  privacyBarVisible,
   showMore,
   stepIndex,
   toggleSelection,
@@ -99,5 +101,27 @@ describe('stepIndex', () => {
   });
   it('stays at 0 with nothing to show', () => {
     expect(stepIndex(0, 1, 0, true)).toBe(0);
+  });
+});
+
+describe('privacyBarVisible', () => {
+  const at = Date.parse('2026-01-01T00:00:00Z');
+  const day = 24 * 60 * 60 * 1000;
+  it('shows from the implementation date for 30 days', () => {
+    expect(privacyBarVisible(at - 1, false, at)).toBe(false);
+    expect(privacyBarVisible(at, false, at)).toBe(true);
+    expect(privacyBarVisible(at + 30 * day - 1, false, at)).toBe(true);
+    expect(privacyBarVisible(at + 30 * day, false, at)).toBe(false);
+  });
+  it('stays away once dismissed', () => {
+    expect(privacyBarVisible(at + day, true, at)).toBe(false);
+  });
+});
+
+describe('isMobileBrowser', () => {
+  it('knows phones and tablets from desktops', () => {
+    expect(isMobileBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
+    expect(isMobileBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
+    expect(isMobileBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toBe(false);
   });
 });

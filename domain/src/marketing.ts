@@ -1,4 +1,5 @@
 /** Rules and limits of the public marketing pages (marketing spec §4, §9). Zod-free. */
+import { PRIVACY_BAR_VISIBLE_MS } from './constants.ts';
 
 /** Package channel tiles: 16 for Ultimate (the first 4 of each of its four packs), 8 otherwise. */
 export const PACKAGE_TILE_LIMITS = { ultimate: 16, ultimatePerPack: 4, other: 8 } as const;
@@ -101,4 +102,24 @@ export function stepIndex(index: number, delta: number, count: number, wrap: boo
   const next = index + delta;
   if (wrap) return ((next % count) + count) % count;
   return Math.max(0, Math.min(count - 1, next));
+}
+
+/**
+ * When the current privacy policy took effect: the privacy policy bar shows for 30 days from then
+ * (account spec §9 PRIVACY_BAR_VISIBLE_MS).
+ */
+export const PRIVACY_POLICY_IMPLEMENTED_AT = Date.parse('2026-11-20T00:00:00Z');
+
+/** Whether the privacy policy bar shows: within its 30 days, and not dismissed (account spec §2). */
+export function privacyBarVisible(
+  now: number,
+  dismissed: boolean,
+  implementedAt = PRIVACY_POLICY_IMPLEMENTED_AT,
+): boolean {
+  return !dismissed && now >= implementedAt && now < implementedAt + PRIVACY_BAR_VISIBLE_MS;
+}
+
+/** A phone or tablet browser, which the mobile app banner speaks to (account spec §2). */
+export function isMobileBrowser(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod/i.test(userAgent);
 }
