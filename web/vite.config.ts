@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.ts';
+import { publicOriginOf, robotsTxt, sitemapXml } from './src/config/sitemap.ts';
+import { marketingUrls } from './src/content/marketing/routes.ts';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -17,8 +19,28 @@ const checkBundleSettings = (): Plugin => ({
   },
 });
 
+/** sitemap.xml and robots.txt beside index.html, for the marketing pages (issue 9). */
+const findability = (): Plugin => {
+  let origin = '';
+  return {
+    name: 'sitemap-and-robots',
+    apply: 'build',
+    configResolved({ env }) {
+      origin = publicOriginOf(env.VITE_PUBLIC_ORIGIN);
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemapXml(origin, marketingUrls),
+      });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), checkBundleSettings()],
+  plugins: [react(), checkBundleSettings(), findability()],
   build: {
     // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
     chunkSizeWarningLimit: 600,

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { SiteFooterLinks } from '../../features/marketing/components/site-footer-links.tsx';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
@@ -51,6 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="shell__footer">
+        <SiteFooterLinks />
         <nav aria-label={t('footer.label')}>
           <ul className="shell__footer-list">
             {footerLinks.map((item) => (
