@@ -19,6 +19,7 @@ export const featurePages = {
           'Choose Kids, Knowledge, Vibe or Variety for $6 a month each, or take all four in the Ultimate pack with more than 40 premium channels for $24.99 a month.',
         ],
         links: [
+          { text: 'All premium packs', href: '/packages/premium-channels' },
           { text: 'Ultimate pack', href: '/packages/premium-channels/ultimate' },
           { text: 'Kids pack', href: '/packages/premium-channels/kids' },
           { text: 'Knowledge pack', href: '/packages/premium-channels/knowledge' },
@@ -32,6 +33,7 @@ export const featurePages = {
           'Sport, Italian-language TV, faith programmes and racing are sold as packs of their own.',
         ],
         links: [
+          { text: 'All special interest packs', href: '/packages/special-interest' },
           { text: 'Ironfield Sports', href: '/packages/special-interest/bein-sports' },
           { text: 'Sideline Sports', href: '/packages/special-interest/espn' },
           { text: 'Italia Mia', href: '/packages/special-interest/italian' },
@@ -43,6 +45,9 @@ export const featurePages = {
         heading: 'Features',
         paragraphs: ['Find out what the box and the app can do.'],
         links: [
+          { text: 'Live TV', href: '/tv' },
+          { text: 'Movies', href: '/movies' },
+          { text: 'Simple setup', href: '/features/simplesetup' },
           { text: 'Voice remote', href: '/voice-remote' },
           { text: 'Universal search', href: '/universal-search' },
           { text: 'Watch on mobile', href: '/features-and-packages/mobile' },
