@@ -36,6 +36,9 @@ export async function registerStaticSite(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to clients
+      // that accept them, so the JavaScript goes compressed without compressing per request.
+      preCompressed: true,
       // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
       setHeaders(reply, path) {
         reply.header(
