@@ -170,7 +170,7 @@ describe('lists that grow', () => {
     stubApi();
     const { user } = await renderApp('/release-notes');
     await screen.findByRole('heading', { level: 1, name: 'Release notes' });
-    const notes = () => screen.getAllByRole('heading', { level: 2 });
+    const notes = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
     expect(notes()).toHaveLength(9);
     const more = screen.getByRole('button', { name: 'Show more release notes' });
     await user.click(more);
@@ -194,7 +194,7 @@ describe('lists that grow', () => {
     stubApi();
     const { user } = await renderApp('/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Jobs' });
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(8);
     await user.click(screen.getByRole('link', { name: 'Product designer' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Product designer' }),
@@ -205,11 +205,15 @@ describe('lists that grow', () => {
     stubApi();
     const { user } = await renderApp('/press-releases');
     await screen.findByRole('heading', { level: 1, name: 'Press releases' });
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(16);
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Older releases' }));
     expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
-    await user.click(within(screen.getAllByRole('heading', { level: 2 })[0]!).getByRole('link'));
+    await user.click(
+      within(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })[0]!).getByRole(
+        'link',
+      ),
+    );
     expect(await screen.findByRole('link', { name: 'All press releases' })).toBeInTheDocument();
   });
 });
