@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, test } from './fixtures.ts';
+import { baseURL, expect, test } from './fixtures.ts';
 
 /**
  * Every marketing route of marketing spec §2.1 this site serves (the TV guide's belong to the
@@ -181,6 +181,31 @@ describe('the marketing site in a real browser', () => {
     expect(await tiles.first().getAttribute('aria-pressed')).toBe('true');
     await tiles.first().click();
     expect(await tiles.first().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('marketing pages show without JavaScript (prerendered), each with its own head', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, heading] of ROUTES.filter(
+        ([p]) => !/^\/(jobs|press-releases|whats-hot)\/./.test(p),
+      )) {
+        await page.goto(path);
+        expect(
+          await page.getByRole('heading', { level: 1, name: heading, exact: true }).count(),
+          path,
+        ).toBe(1);
+      }
+      await page.goto('/voice-remote');
+      expect(await page.title()).toBe('Voice remote – Home TV');
+      expect(await page.locator('head meta[name="description"]').getAttribute('content')).toContain(
+        '15 seconds',
+      );
+    } finally {
+      await context.close();
+    }
   });
 
   test("an unknown pack says 'Nominated package {name} not found'", async ({ goto }) => {

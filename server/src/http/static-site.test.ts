@@ -22,18 +22,38 @@ describe('serving the built web app', () => {
       join(dist, 'assets', 'index-abc123.js.br'),
       brotliCompressSync('console.log("app")'),
     );
+    mkdirSync(join(dist, 'prerendered', 'voice-remote'), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', 'index.html'), '<h1>Welcome, prerendered</h1>');
+    writeFileSync(
+      join(dist, 'prerendered', 'voice-remote', 'index.html'),
+      '<h1>Say it, prerendered</h1>',
+    );
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
 
   it('serves index.html for any deep link so the client router can take it', async () => {
-    for (const path of ['/', '/movie/store', '/Account/SignIn/CUST0001', '/no/such/page']) {
+    for (const path of ['/movie/store', '/Account/SignIn/CUST0001', '/no/such/page']) {
       const res = await t.app.inject(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves a prerendered marketing page at its path, whatever the case or a trailing slash', async () => {
+    for (const path of ['/voice-remote', '/Voice-Remote/', '/voice-remote?utm_source=x']) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, path).toBe('<h1>Say it, prerendered</h1>');
+    }
+    expect((await t.app.inject('/')).body).toBe('<h1>Welcome, prerendered</h1>');
+    // Not a second address for the same page.
+    expect((await t.app.inject('/prerendered/voice-remote/index.html')).body).toContain(
+      '<div id="root">',
+    );
   });
 
   it('sends the security headers with pages', async () => {

@@ -68,7 +68,7 @@ describe('package pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ultimate pack' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('$24.99 a month · 40 channels')).toBeInTheDocument();
+    expect(await screen.findByText('$24.99 a month · 40 channels')).toBeInTheDocument();
     const tiles = await channelTiles();
     expect(tiles.map((tile) => tile.textContent)).toEqual(
       [100, 200, 300, 400].flatMap((first) => [0, 1, 2, 3].map((c) => `Channel ${first + c}`)),

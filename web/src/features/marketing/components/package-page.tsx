@@ -120,33 +120,33 @@ interface PackageDetailsProps {
 
 function PackageDetails({ group, pack, name, channelParam }: PackageDetailsProps) {
   const { t } = useTranslation();
+  if (!pack) {
+    return (
+      <article className="marketing-page">
+        <PageHead meta={{ title: packageNotFoundMessage(name), description: '', keywords: [] }} />
+        <h1>{t('marketing.packages.notFoundTitle')}</h1>
+        <p role="alert">{packageNotFoundMessage(name)}</p>
+        <Link to={`/packages/${group}`}>{packagesIndexMeta[group].heading}</Link>
+      </article>
+    );
+  }
+  // The heading and tagline need no data, so the prerendered page has them at once.
   return (
     <article className="marketing-page">
-      <PageHead
-        meta={
-          pack
-            ? packagePageMeta(pack)
-            : { title: packageNotFoundMessage(name), description: '', keywords: [] }
-        }
-      />
+      <PageHead meta={packagePageMeta(pack)} />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.packages.packName', { name: pack.planName })}</h1>
+        <p className="marketing-page__intro">{pack.tagline}</p>
+      </header>
       <PlansState>
         {(answer) => {
-          const plan = pack ? answer.plans.find((p) => p.name === pack.planName) : undefined;
-          if (!plan) {
-            return (
-              <>
-                <h1>{t('marketing.packages.notFoundTitle')}</h1>
-                <p role="alert">{packageNotFoundMessage(name)}</p>
-                <Link to={`/packages/${group}`}>{packagesIndexMeta[group].heading}</Link>
-              </>
-            );
-          }
+          const plan = answer.plans.find((p) => p.name === pack.planName);
+          if (!plan) return <p role="alert">{packageNotFoundMessage(pack.planName)}</p>;
           return (
             <PackagePlan
               plan={plan}
               plans={answer.plans}
               channels={answer.channels}
-              tagline={pack?.tagline ?? ''}
               channelParam={channelParam}
             />
           );
@@ -160,11 +160,10 @@ interface PackagePlanProps {
   plan: PublicPlan;
   plans: readonly PublicPlan[];
   channels: Record<string, MarketingChannel>;
-  tagline: string;
   channelParam: string | undefined;
 }
 
-function PackagePlan({ plan, plans, channels, tagline, channelParam }: PackagePlanProps) {
+function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) {
   const { t } = useTranslation();
   const tiles = packageChannelTiles(plan, plans)
     .map((id) => channels[String(id)])
@@ -175,15 +174,13 @@ function PackagePlan({ plan, plans, channels, tagline, channelParam }: PackagePl
 
   return (
     <>
-      <header className="marketing-page__header">
-        <h1>{t('marketing.packages.packName', { name: plan.name })}</h1>
-        <p className="marketing-page__intro">{tagline}</p>
+      <div className="marketing-page__header">
         <p>{plan.description}</p>
         <PriceLine plan={plan} />
         <Link className="button" to="/account/settings/package-management">
           {t('marketing.packages.add', { name: plan.name })}
         </Link>
-      </header>
+      </div>
       <section className="marketing-page__section" aria-labelledby="pack-channels">
         <h2 id="pack-channels">{t('marketing.packages.channels')}</h2>
         {tiles.length === 0 ? (
