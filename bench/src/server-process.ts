@@ -69,13 +69,18 @@ async function startProcess(main: string, env: Record<string, string>): Promise<
  * generator does not share its event loop (as `npm start` would run it). The traffic limiter is
  * off: the whole load comes from one address.
  */
-export function startServerProcess(databaseUrl: string): Promise<BenchProcess> {
+export function startServerProcess(
+  databaseUrl: string,
+  /** Settings that differ, e.g. a seed and the built web app for a page benchmark. */
+  overrides: Record<string, string> = {},
+): Promise<BenchProcess> {
   return startProcess(SERVER_MAIN, {
     DATABASE_URL: databaseUrl,
     SEED_SCALE: 'none',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_PER_HOUR: '0',
+    ...overrides,
   });
 }
 

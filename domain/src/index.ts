@@ -33,3 +33,5 @@ export * from './search-rules.ts';
 export * from './purchase.ts';
 export * from './api/support.ts';
 export * from './help-search.ts';
+export * from './marketing.ts';
+export * from './api/marketing.ts';

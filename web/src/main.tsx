@@ -21,8 +21,22 @@ startUsageEvents(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 void translations.then(async (loaded) => {
   const i18n = await createI18n(loaded);
+  // A prerendered page (web/scripts/prerender.mjs) stays on screen until its route's code has
+  // arrived, rather than giving way to the loading shell first.
+  if (root.hasAttribute('data-prerendered')) await routerReady();
   document.documentElement.lang = i18n.language;
   createRoot(root).render(
     <StrictMode>

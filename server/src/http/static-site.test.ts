@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/index.ts';
@@ -17,18 +18,42 @@ describe('serving the built web app', () => {
       '<!doctype html><title>TV</title><style>html{background:#000}</style><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(
+      join(dist, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
+    mkdirSync(join(dist, 'prerendered', 'voice-remote'), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', 'index.html'), '<h1>Welcome, prerendered</h1>');
+    writeFileSync(
+      join(dist, 'prerendered', 'voice-remote', 'index.html'),
+      '<h1>Say it, prerendered</h1>',
+    );
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
 
   it('serves index.html for any deep link so the client router can take it', async () => {
-    for (const path of ['/', '/movie/store', '/Account/SignIn/CUST0001', '/no/such/page']) {
+    for (const path of ['/movie/store', '/Account/SignIn/CUST0001', '/no/such/page']) {
       const res = await t.app.inject(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves a prerendered marketing page at its path, whatever the case or a trailing slash', async () => {
+    for (const path of ['/voice-remote', '/Voice-Remote/', '/voice-remote?utm_source=x']) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, path).toBe('<h1>Say it, prerendered</h1>');
+    }
+    expect((await t.app.inject('/')).body).toBe('<h1>Welcome, prerendered</h1>');
+    // Not a second address for the same page.
+    expect((await t.app.inject('/prerendered/voice-remote/index.html')).body).toContain(
+      '<div id="root">',
+    );
   });
 
   it('sends the security headers with pages', async () => {
@@ -49,6 +74,19 @@ describe('serving the built web app', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s precompressed copy to a client that accepts it, the plain file otherwise', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('keeps API 404s as JSON even with a web build present', async () => {

@@ -54,7 +54,9 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome' });
 
     const footer = screen.getByRole('contentinfo');
-    const links = within(footer).getAllByRole('link');
+    const links = within(
+      within(footer).getByRole('navigation', { name: 'Help and legal' }),
+    ).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Help', '/faqs'],
       ['Contact us', '/contact-us'],
@@ -62,6 +64,12 @@ describe('app shell', () => {
       ['Privacy', '/privacy-policy'],
     ]);
     expect(within(footer).getByText('Version 5.19.0')).toBeInTheDocument();
+    // The marketing pages are linked from every footer, so a crawl from / finds them (issue 9).
+    const company = within(footer).getByRole('navigation', { name: 'Company' });
+    expect(within(company).getByRole('link', { name: 'Release notes' })).toHaveAttribute(
+      'href',
+      '/release-notes',
+    );
   });
 
   it('links from the home page to the stores', async () => {

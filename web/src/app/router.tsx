@@ -10,6 +10,7 @@ import { storeLoader } from './routes/store-loader.ts';
 import { titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
+import { marketingRoutes } from './routes/marketing-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -91,6 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...accountRoutes(queryClient),
             ...packagesRoutes(queryClient),
             ...helpRoutes(),
+            ...marketingRoutes(),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],

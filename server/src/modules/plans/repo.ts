@@ -30,6 +30,23 @@ export const plansRepo = {
     return db.selectFrom('plans').selectAll().orderBy('sort_order').orderBy('id').execute();
   },
 
+  /** Every plan's channels in their pack order, with what a channel tile shows. */
+  async planChannels(db: Kysely<Database>) {
+    return db
+      .selectFrom('channel_plans')
+      .innerJoin('channels', 'channels.id', 'channel_plans.channel_id')
+      .select([
+        'channel_plans.plan_id',
+        'channels.id',
+        'channels.epg_id',
+        'channels.name',
+        'channels.number',
+      ])
+      .orderBy('channel_plans.plan_id')
+      .orderBy('channel_plans.position')
+      .execute();
+  },
+
   async subscriptions(db: Kysely<Database>, householdId: string) {
     return db
       .selectFrom('subscriptions')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formInt } from '@app/domain';
+import { formInt, publicPlansQuerySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -10,12 +10,17 @@ import type { PlansService } from './service.ts';
 const params = z.object({ id: formInt(1, 2_147_483_647) });
 const body = z.object({ plan_id: formInt(1, 2_147_483_647).optional() }).optional();
 
-/** Pack subscriptions (account spec §7). */
+/** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
 export async function plansModule(
   parent: FastifyInstance,
   deps: { auth: AuthService; plans: PlansService },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  // The public pack list of the marketing pages: no session (marketing spec §7).
+  app.get('/v2/plans', { schema: { querystring: publicPlansQuerySchema } }, async (request) =>
+    deps.plans.publicPlans(request.query.names),
+  );
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {
     app.post(`/v2/subscriber/plan/:id/${action}`, { schema: { params, body } }, async (request) => {

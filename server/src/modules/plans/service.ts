@@ -4,9 +4,12 @@ import {
   decideSubscribe,
   decideUnsubscribe,
   duePeriods,
+  findNominatedPlans,
   isDirectAccount,
+  packageNotFoundMessage,
   planChargeReference,
 } from '@app/domain';
+import type { PublicPlansAnswer } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,6 +48,58 @@ export function createPlansService(deps: {
     deps.bus.publish({ householdId, message: 'SUBSCRIPTIONS_CHANGED' });
 
   return {
+    /**
+     * GET /v2/plans: the visible packs for the public pages, or those named (any case); a name
+     * the list lacks is refused (marketing spec §5).
+     */
+    async publicPlans(names?: readonly string[]): Promise<PublicPlansAnswer> {
+      const [rows, channelRows] = await Promise.all([
+        repo.plans(deps.db),
+        repo.planChannels(deps.db),
+      ]);
+      const visible = rows.filter((p) => p.visible === 1);
+      let listed = visible;
+      if (names !== undefined && names.length > 0) {
+        const nominated = findNominatedPlans(visible, names);
+        if ('missing' in nominated) {
+          throw new AppError('ERR_NOT_FOUND', packageNotFoundMessage(nominated.missing));
+        }
+        listed = nominated.found;
+      }
+      const channelSort = new Map<number, number[]>();
+      const channels: PublicPlansAnswer['channels'] = {};
+      const listedIds = new Set(listed.map((p) => p.id));
+      for (const row of channelRows) {
+        if (!listedIds.has(row.plan_id)) continue;
+        channelSort.set(row.plan_id, [...(channelSort.get(row.plan_id) ?? []), row.id]);
+        channels[String(row.id)] = {
+          id: row.id,
+          epg_id: row.epg_id,
+          name: row.name,
+          number: row.number,
+        };
+      }
+      return {
+        plans: listed.map((p) => {
+          const sort = channelSort.get(p.id) ?? [];
+          return {
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            kind: p.kind,
+            subset_of: p.subset_of,
+            subset_plans: rows.filter((o) => o.subset_of === p.id).map((o) => o.id),
+            display_price: p.display_price,
+            display_price_tax_inclusive: p.display_price_tax_inclusive === 1,
+            visible_epg: p.visible_epg === 1,
+            channel_sort: sort,
+            channel_count: sort.length,
+          };
+        }),
+        channels,
+      };
+    },
+
     /** POST /v2/subscriber/plan/{id}/subscribe: answers the plan's expiry time (null: runs on). */
     async subscribe(session: Session, planId: number): Promise<{ expiry_time: string | null }> {
       deps.requirePinProof(session);

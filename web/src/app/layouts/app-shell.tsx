@@ -7,6 +7,7 @@ import { AccountMenu } from '../../features/account/components/account-menu.tsx'
 import { CreditsBar } from '../../features/commerce/components/credits-bar.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { showsCreditsBar } from '../route-handle.ts';
+import { SiteFooterLinks } from '../../features/marketing/components/site-footer-links.tsx';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
@@ -57,6 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="shell__footer">
+        <SiteFooterLinks />
         <nav aria-label={t('footer.label')}>
           <ul className="shell__footer-list">
             {footerLinks.map((item) => (

@@ -4,6 +4,7 @@ import { useLiveUpdates } from '../../lib/live/use-live-updates.ts';
 import { SessionEndedRedirect } from '../../lib/session/components/session-ended-redirect.tsx';
 import { SignInModalProvider } from '../../lib/session/sign-in-modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { SiteBanners } from '../../features/marketing/components/site-banners.tsx';
 import { AppShell } from './app-shell.tsx';
 import { ConnectionToast } from './connection-toast.tsx';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
     <SignInModalProvider>
       <AppShell>
         <NavigationProgress />
+        <SiteBanners />
         <SessionEndedRedirect />
         <Outlet />
         <ScrollRestoration />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { HomeMarketing } from '../../features/marketing/components/home-marketing.tsx';
 import './home.css';
 
 export function Component() {
@@ -13,7 +13,6 @@ export function Component() {
   ];
   return (
     <section className="home" aria-labelledby="home-title">
-      <PageTitle />
       <h1 id="home-title">{t('home.title')}</h1>
       <p className="home__intro">{t('home.intro')}</p>
       <nav aria-label={t('home.storesLabel')}>
@@ -27,6 +26,7 @@ export function Component() {
           ))}
         </ul>
       </nav>
+      <HomeMarketing />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
   PURCHASE_SUCCESS_CLOSE_MS,
@@ -167,11 +168,12 @@ function RentalTerms() {
   );
 }
 
-function optionText(t: ReturnType<typeof useTranslation>['t'], option: PriceOption) {
-  return t(`commerce.flow.option.${option.kind}`, {
-    format: option.format.toUpperCase(),
-    price: formatPrice(option.price),
-  });
+function optionText(t: TFunction, option: PriceOption) {
+  const words = { format: option.format.toUpperCase(), price: formatPrice(option.price) };
+  // Spelt out rather than a template key, which makes i18next's key types too deep for tsc.
+  return option.kind === 'rent'
+    ? t('commerce.flow.option.rent', words)
+    : t('commerce.flow.option.buy', words);
 }
 
 function ChooseOptionDialog({

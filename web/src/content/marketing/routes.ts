@@ -1,0 +1,32 @@
+import { featurePages } from './feature-pages.ts';
+import { legalPages } from './legal-pages.ts';
+import { packagePages } from './packages.ts';
+import { streamingAppPages } from './streaming-apps.ts';
+import { warrantyPages } from './warranty.ts';
+
+/**
+ * Every concrete marketing address of §2.1 this site serves: for the sitemap and the crawl.
+ * (The TV guide's routes belong to the guide.)
+ */
+export const marketingUrls: readonly string[] = [
+  '/',
+  '/tv',
+  '/movies',
+  ...Object.keys(featurePages),
+  '/features-and-packages/streaming-apps-landing',
+  ...Object.keys(streamingAppPages).map((slug) => `/features/streaming-apps/${slug}`),
+  '/packages/premium-channels',
+  ...packagePages['premium-channels'].map((p) => `/packages/premium-channels/${p.slug}`),
+  '/packages/special-interest',
+  ...packagePages['special-interest'].map((p) => `/packages/special-interest/${p.slug}`),
+  '/how-to-buy',
+  ...warrantyPages.map((p) => p.path),
+  '/jobs',
+  '/reviews',
+  '/press-releases',
+  '/release-notes',
+  '/welcome',
+  '/research',
+  '/whats-hot',
+  ...Object.keys(legalPages),
+];

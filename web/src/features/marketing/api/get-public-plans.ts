@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicPlansAnswer } from '@app/domain';
+import { apiGet } from '../../../api/client.ts';
+
+/** GET /v2/plans (docs/api.md "Public pack list"): prices, channel counts and tiles. */
+export async function getPublicPlans(signal?: AbortSignal): Promise<PublicPlansAnswer> {
+  return apiGet<PublicPlansAnswer>('/v2/plans', {}, { signal });
+}
+
+export const publicPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['marketing', 'public-plans'],
+    queryFn: ({ signal }) => getPublicPlans(signal),
+    // Packs and prices change rarely: one read per visit is enough.
+    staleTime: 10 * 60 * 1000,
+  });
+
+export function usePublicPlans() {
+  return useQuery(publicPlansQueryOptions());
+}

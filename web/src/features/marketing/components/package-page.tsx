@@ -1,0 +1,218 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  formatPrice,
+  packageChannelTiles,
+  packageNotFoundMessage,
+  toggleSelection,
+  type MarketingChannel,
+  type PublicPlan,
+} from '@app/domain';
+import {
+  packagePageMeta,
+  packagePages,
+  packagesIndexMeta,
+  type PackageContent,
+  type PackageGroup,
+} from '../../../content/marketing/packages.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePublicPlans } from '../api/get-public-plans.ts';
+import { PageHead } from './page-head.tsx';
+import './marketing.css';
+
+/** Channel logos at the size a tile shows them (docs/api.md Artwork: 256x144). */
+const LOGO = { width: 160, height: 90 } as const;
+
+/**
+ * /packages/premium-channels/{pack} and /packages/special-interest/{pack} (marketing spec §2.1):
+ * the pack's price, channel count and channel tiles from the plan list; without a pack, the
+ * group's packs. A pack the list lacks reads 'Nominated package {name} not found' (§5).
+ */
+export function PackagePage({ group }: { group: PackageGroup }) {
+  const { subPathName, channel } = useParams();
+  const pack = subPathName
+    ? packagePages[group].find((p) => p.slug === subPathName.toLowerCase())
+    : undefined;
+  if (!subPathName) return <PackageIndex group={group} />;
+  // The page's key resets the selected tile when another pack opens.
+  return (
+    <PackageDetails
+      key={subPathName}
+      group={group}
+      pack={pack}
+      name={pack?.planName ?? subPathName}
+      channelParam={channel}
+    />
+  );
+}
+
+function PlansState({ children }: { children: (answer: PlansAnswer) => ReactNode }) {
+  const { t } = useTranslation();
+  const plans = usePublicPlans();
+  if (plans.isPending) return <Spinner label={t('marketing.packages.loading')} />;
+  if (plans.isError) {
+    return (
+      <ErrorState
+        title={t('marketing.packages.failed')}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+  return <>{children(plans.data)}</>;
+}
+
+type PlansAnswer = NonNullable<ReturnType<typeof usePublicPlans>['data']>;
+
+function PackageIndex({ group }: { group: PackageGroup }) {
+  const { t } = useTranslation();
+  const meta = packagesIndexMeta[group];
+  return (
+    <article className="marketing-page">
+      <PageHead meta={meta} />
+      <header className="marketing-page__header">
+        <h1>{meta.heading}</h1>
+        <p className="marketing-page__intro">{meta.description}</p>
+      </header>
+      <PlansState>
+        {(answer) => (
+          <ul className="tile-grid">
+            {packagePages[group].map((pack) => {
+              const plan = answer.plans.find((p) => p.name === pack.planName);
+              return (
+                <li key={pack.slug} className="feature-tile">
+                  <h2>
+                    <Link to={`/packages/${group}/${pack.slug}`}>
+                      {t('marketing.packages.packName', { name: pack.planName })}
+                    </Link>
+                  </h2>
+                  <p>{pack.tagline}</p>
+                  {plan && <PriceLine plan={plan} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PlansState>
+    </article>
+  );
+}
+
+function PriceLine({ plan }: { plan: PublicPlan }) {
+  const { t } = useTranslation();
+  return (
+    <p className="package-facts">
+      {t('marketing.packages.price', { price: formatPrice(plan.display_price) })}
+      {' · '}
+      {t('marketing.packages.channelCount', { count: plan.channel_count })}
+    </p>
+  );
+}
+
+interface PackageDetailsProps {
+  group: PackageGroup;
+  pack: PackageContent | undefined;
+  name: string;
+  channelParam: string | undefined;
+}
+
+function PackageDetails({ group, pack, name, channelParam }: PackageDetailsProps) {
+  const { t } = useTranslation();
+  if (!pack) {
+    return (
+      <article className="marketing-page">
+        <PageHead meta={{ title: packageNotFoundMessage(name), description: '', keywords: [] }} />
+        <h1>{t('marketing.packages.notFoundTitle')}</h1>
+        <p role="alert">{packageNotFoundMessage(name)}</p>
+        <Link to={`/packages/${group}`}>{packagesIndexMeta[group].heading}</Link>
+      </article>
+    );
+  }
+  // The heading and tagline need no data, so the prerendered page has them at once.
+  return (
+    <article className="marketing-page">
+      <PageHead meta={packagePageMeta(pack)} />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.packages.packName', { name: pack.planName })}</h1>
+        <p className="marketing-page__intro">{pack.tagline}</p>
+      </header>
+      <PlansState>
+        {(answer) => {
+          const plan = answer.plans.find((p) => p.name === pack.planName);
+          if (!plan) return <p role="alert">{packageNotFoundMessage(pack.planName)}</p>;
+          return (
+            <PackagePlan
+              plan={plan}
+              plans={answer.plans}
+              channels={answer.channels}
+              channelParam={channelParam}
+            />
+          );
+        }}
+      </PlansState>
+    </article>
+  );
+}
+
+interface PackagePlanProps {
+  plan: PublicPlan;
+  plans: readonly PublicPlan[];
+  channels: Record<string, MarketingChannel>;
+  channelParam: string | undefined;
+}
+
+function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) {
+  const { t } = useTranslation();
+  const tiles = packageChannelTiles(plan, plans)
+    .map((id) => channels[String(id)])
+    .filter((c): c is MarketingChannel => c !== undefined);
+  const preselected = tiles.find((c) => c.epg_id === channelParam?.toLowerCase())?.id ?? null;
+  const [selected, setSelected] = useState<number | null>(preselected);
+  const chosen = tiles.find((c) => c.id === selected);
+
+  return (
+    <>
+      <div className="marketing-page__header">
+        <p>{plan.description}</p>
+        <PriceLine plan={plan} />
+        <Link className="button" to="/account/settings/package-management">
+          {t('marketing.packages.add', { name: plan.name })}
+        </Link>
+      </div>
+      <section className="marketing-page__section" aria-labelledby="pack-channels">
+        <h2 id="pack-channels">{t('marketing.packages.channels')}</h2>
+        {tiles.length === 0 ? (
+          <p>{t('marketing.packages.noChannels')}</p>
+        ) : (
+          <ul className="channel-tiles">
+            {tiles.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="channel-tile"
+                  aria-pressed={c.id === selected}
+                  onClick={() => setSelected((s) => toggleSelection(s, c.id))}
+                >
+                  <img
+                    src={`/v2/epg/channels/${c.id}/image?size=${LOGO.width}x${LOGO.height}`}
+                    width={LOGO.width}
+                    height={LOGO.height}
+                    loading="lazy"
+                    alt=""
+                  />
+                  <span>{c.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="channel-tiles__detail" aria-live="polite">
+          {chosen &&
+            t('marketing.packages.channelDetail', { name: chosen.name, number: chosen.number })}
+        </p>
+      </section>
+    </>
+  );
+}

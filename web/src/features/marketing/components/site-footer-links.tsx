@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type translation from '../../../../public/i18n/default/en.json';
+import './site-banners.css';
+
+/**
+ * The marketing site's links in every page's footer, so that a crawl from / reaches every page
+ * (issue 9 "Done when").
+ */
+type FooterLinkKey = keyof (typeof translation)['marketing']['footer']['links'];
+
+const GROUPS: readonly {
+  key: 'products' | 'company' | 'legal';
+  links: [string, FooterLinkKey][];
+}[] = [
+  {
+    key: 'products',
+    links: [
+      ['/features-and-packages', 'featuresAndPackages'],
+      ['/ultimate-pack-offer', 'ultimatePackOffer'],
+      ['/products/compare', 'productsCompare'],
+      ['/specs', 'specs'],
+      ['/how-to-buy', 'howToBuy'],
+      ['/whats-hot', 'whatsHot'],
+      ['/welcome', 'welcome'],
+      ['/warranty/mighty', 'warrantyMighty'],
+      ['/warranty/mighty-gen4', 'warrantyMightyGen4'],
+      ['/warranty/mini4k', 'warrantyMini4k'],
+      ['/warranty/refurbished/mighty', 'warrantyRefurbishedMighty'],
+      ['/warranty/refurbished/mighty-gen3', 'warrantyRefurbishedMightyGen3'],
+    ],
+  },
+  {
+    key: 'company',
+    links: [
+      ['/about-us', 'aboutUs'],
+      ['/jobs', 'jobs'],
+      ['/press-releases', 'pressReleases'],
+      ['/reviews', 'reviews'],
+      ['/release-notes', 'releaseNotes'],
+      ['/research', 'research'],
+      ['/packaging', 'packaging'],
+      ['/opensource', 'opensource'],
+    ],
+  },
+  {
+    key: 'legal',
+    links: [
+      ['/website-terms-of-use', 'websiteTermsOfUse'],
+      ['/general-terms-of-use', 'generalTermsOfUse'],
+      ['/account-terms-of-use', 'accountTermsOfUse'],
+      ['/ultimate-pack-trial-terms', 'ultimatePackTrialTerms'],
+      ['/video-advertising-terms-and-conditions', 'videoAdvertisingTermsAndConditions'],
+      ['/insiders-terms-and-conditions', 'insidersTermsAndConditions'],
+    ],
+  },
+];
+
+export function SiteFooterLinks() {
+  const { t } = useTranslation();
+  return (
+    <div className="site-footer-links">
+      {GROUPS.map((group) => (
+        <nav key={group.key} aria-label={t(`marketing.footer.${group.key}`)}>
+          <h2 className="site-footer-links__title">{t(`marketing.footer.${group.key}`)}</h2>
+          <ul>
+            {group.links.map(([href, linkKey]) => (
+              <li key={href}>
+                <Link to={href}>{t(`marketing.footer.links.${linkKey}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}

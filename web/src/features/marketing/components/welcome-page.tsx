@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  researchMeta,
+  welcomeMeta,
+  whatsHotMeta,
+  whatsHotOptions,
+} from '../../../content/marketing/other-pages.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { PageHead } from './page-head.tsx';
+import { PopularTitlesGallery } from './title-tiles.tsx';
+import './marketing.css';
+
+/**
+ * /welcome (marketing spec §2.3): two modals, the Ultimate trial offer and the newsletter opt-in,
+ * each opened and closed on its own.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const [trialOpen, setTrialOpen] = useState(false);
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  return (
+    <article className="marketing-page">
+      <PageHead meta={welcomeMeta} />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.welcome.title')}</h1>
+        <p className="marketing-page__intro">{t('marketing.welcome.intro')}</p>
+      </header>
+      <ul className="tile-grid">
+        <li className="feature-tile">
+          <h2>{t('marketing.welcome.trialTitle')}</h2>
+          <p>{t('marketing.welcome.trialTeaser')}</p>
+          <button type="button" className="button" onClick={() => setTrialOpen(true)}>
+            {t('marketing.welcome.trialOpen')}
+          </button>
+        </li>
+        <li className="feature-tile">
+          <h2>{t('marketing.welcome.newsletterTitle')}</h2>
+          <p>{t('marketing.welcome.newsletterTeaser')}</p>
+          <button type="button" className="button" onClick={() => setNewsletterOpen(true)}>
+            {t('marketing.welcome.newsletterOpen')}
+          </button>
+        </li>
+      </ul>
+      <Modal
+        open={trialOpen}
+        onClose={() => setTrialOpen(false)}
+        title={t('marketing.welcome.trialTitle')}
+      >
+        <p>{t('marketing.welcome.trialText')}</p>
+        <Link className="button" to="/packages/premium-channels/ultimate">
+          {t('marketing.welcome.trialLink')}
+        </Link>
+      </Modal>
+      <Modal
+        open={newsletterOpen}
+        onClose={() => setNewsletterOpen(false)}
+        title={t('marketing.welcome.newsletterTitle')}
+      >
+        {subscribed ? (
+          <p role="status">{t('marketing.welcome.newsletterDone')}</p>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSubscribed(true);
+            }}
+          >
+            <label className="field">
+              {t('marketing.welcome.email')}
+              <input type="email" name="email" required autoComplete="email" />
+            </label>
+            <button type="submit" className="button">
+              {t('marketing.welcome.newsletterSubmit')}
+            </button>
+          </form>
+        )}
+      </Modal>
+    </article>
+  );
+}
+
+/** /research: a sign-up for customer research, then its thank-you page (marketing spec §2.1). */
+export function ResearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate('/research-thank-you');
+  };
+  return (
+    <article className="marketing-page">
+      <PageHead meta={researchMeta} />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.research.title')}</h1>
+        <p className="marketing-page__intro">{researchMeta.description}</p>
+      </header>
+      <form className="research-form" onSubmit={onSubmit}>
+        <label className="field">
+          {t('marketing.research.name')}
+          <input name="name" required autoComplete="name" />
+        </label>
+        <label className="field">
+          {t('marketing.research.email')}
+          <input type="email" name="email" required autoComplete="email" />
+        </label>
+        <button type="submit" className="button">
+          {t('marketing.research.submit')}
+        </button>
+      </form>
+    </article>
+  );
+}
+
+/** /whats-hot/{option?}: the most popular movies or shows this week. */
+export function WhatsHotPage() {
+  const { t } = useTranslation();
+  const { option } = useParams();
+  const chosen =
+    whatsHotOptions.find((o) => o.option === option?.toLowerCase()) ?? whatsHotOptions[0]!;
+  return (
+    <article className="marketing-page">
+      <PageHead meta={whatsHotMeta} />
+      <header className="marketing-page__header">
+        <h1>{whatsHotMeta.title}</h1>
+        <p className="marketing-page__intro">{whatsHotMeta.description}</p>
+      </header>
+      <nav aria-label={t('marketing.whatsHot.options')}>
+        <ul className="marketing-page__links">
+          {whatsHotOptions.map((o) => (
+            <li key={o.option}>
+              <Link to={`/whats-hot/${o.option}`} aria-current={o === chosen ? 'page' : undefined}>
+                {o.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{chosen.label}</h2>
+      <PopularTitlesGallery
+        key={chosen.option}
+        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'By Genre'}
+        label={chosen.label}
+      />
+    </article>
+  );
+}
