@@ -31,3 +31,5 @@ export * from './api/commerce.ts';
 export * from './api/search.ts';
 export * from './search-rules.ts';
 export * from './purchase.ts';
+export * from './retail.ts';
+export * from './api/retail.ts';

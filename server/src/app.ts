@@ -32,6 +32,7 @@ import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { retailAuthModule } from './modules/auth/retail-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthModule, { database });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
+  await app.register(retailAuthModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN });
   await app.register(catalogueModule, { catalogue, auth });
   await app.register(imagesModule, { images });
   await app.register(plansModule, { auth, plans });

@@ -15,6 +15,24 @@ export function createAuthRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async findHouseholdByEmail(email: string) {
+      return db
+        .selectFrom('households')
+        .innerJoin('isps', 'isps.id', 'households.isp_id')
+        .selectAll('households')
+        .select(['isps.name as isp_name', 'isps.purchase_disabled'])
+        .where('households.email', '=', email)
+        .executeTakeFirst();
+    },
+
+    async setRetailCredentials(householdId: string, email: string, passwordHash: string) {
+      await db
+        .updateTable('households')
+        .set({ email, password_hash: passwordHash })
+        .where('id', '=', householdId)
+        .execute();
+    },
+
     async findDefaultHousehold() {
       return db
         .selectFrom('households')
@@ -69,7 +87,13 @@ export function createAuthRepo(db: Kysely<Database>) {
     async pinState(householdId: string) {
       const row = await db
         .selectFrom('households')
-        .select(['pin_hash', 'pin_failed_attempts', 'pin_failures_since', 'pin_locked_until'])
+        .select([
+          'pin_hash',
+          'password_hash',
+          'pin_failed_attempts',
+          'pin_failures_since',
+          'pin_locked_until',
+        ])
         .where('id', '=', householdId)
         .executeTakeFirstOrThrow();
       const guesses: PinGuessState = {
@@ -77,7 +101,7 @@ export function createAuthRepo(db: Kysely<Database>) {
         failuresSince: row.pin_failures_since,
         lockedUntil: row.pin_locked_until,
       };
-      return { pinHash: row.pin_hash, guesses };
+      return { pinHash: row.pin_hash, passwordHash: row.password_hash, guesses };
     },
 
     async clearPinFailures(householdId: string) {

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { claimPinAttempt, PIN_PROOF_VALID_MS, signInRefusal } from '@app/domain';
+import {
+  claimPinAttempt,
+  isRetailProvider,
+  PIN_GUESS_LIMIT,
+  PIN_PROOF_VALID_MS,
+  signInRefusal,
+} from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
@@ -44,19 +50,61 @@ export function createAuthService(deps: {
 
   /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
   async function checkPin(householdId: string, pin: string): Promise<void> {
+    const outcome = await checkGuess(householdId, 'pin', pin);
+    if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
+    if (outcome.kind === 'wrong') throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+  }
+
+  /**
+   * One guess at a household's PIN or retail password. Both share one count: the PIN's guessing
+   * limit (domain/pin.ts) covers the password too, so having two secrets buys no extra guesses.
+   */
+  async function checkGuess(
+    householdId: string,
+    secret: 'pin' | 'password',
+    guess: string,
+  ): Promise<{ kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterMs: number }> {
     for (let tries = 0; tries < 5; tries++) {
-      const { pinHash, guesses } = await repo.pinState(householdId);
+      const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
       const claim = claimPinAttempt(guesses, now());
-      if (claim.kind === 'locked') throw pinLocked(claim.retryAfterMs);
+      if (claim.kind === 'locked') return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
       // Another attempt was counted meanwhile: read the count again.
       if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
-      if (await verifySecret(pin, pinHash)) {
+      if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
         await repo.clearPinFailures(householdId);
-        return;
+        return { kind: 'right' };
       }
-      throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+      return { kind: 'wrong' };
     }
-    throw pinLocked(60_000);
+    return { kind: 'locked', retryAfterMs: 60_000 };
+  }
+
+  // Unknown addresses cost one scrypt too, so the answer's timing does not tell them apart.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashSecret('not-anyones-password'));
+
+  /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
+  async function refuseUnusable(
+    household: NonNullable<Awaited<ReturnType<typeof repo.findHousehold>>>,
+  ) {
+    const terminals = await repo.terminalsOf(household.id);
+    const refusal = signInRefusal({
+      status: household.status,
+      isDefault: household.is_default === 1,
+      terminals: terminals.map((t) => ({
+        activationStatus: t.activation_status,
+        isValid: t.is_valid === 1,
+        serial: t.serial,
+        mac: t.mac,
+      })),
+    });
+    if (refusal) {
+      // An invalid box is worded by provider (account spec §8): retail customers are sent to
+      // the retail site, so the answer names the provider, as the account answer would.
+      const extra =
+        refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
+      throw new AppError(refusal.code, refusal.message, { extra });
+    }
   }
 
   return {
@@ -78,24 +126,7 @@ export function createAuthService(deps: {
       }
       const household = await repo.findHouseholdByCode(code);
       if (!household) throw new AppError('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code');
-      const terminals = await repo.terminalsOf(household.id);
-      const refusal = signInRefusal({
-        status: household.status,
-        isDefault: household.is_default === 1,
-        terminals: terminals.map((t) => ({
-          activationStatus: t.activation_status,
-          isValid: t.is_valid === 1,
-          serial: t.serial,
-          mac: t.mac,
-        })),
-      });
-      if (refusal) {
-        // An invalid box is worded by provider (account spec §8): retail customers are sent to
-        // the retail site, so the answer names the provider, as the account answer would.
-        const extra =
-          refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
-        throw new AppError(refusal.code, refusal.message, { extra });
-      }
+      await refuseUnusable(household);
 
       let pinVerified = false;
       if (household.pin_hash !== null) {
@@ -112,6 +143,70 @@ export function createAuthService(deps: {
       if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
       const token = await startSession(household.id, pinVerified);
       return { householdId: household.id, token };
+    },
+
+    /**
+     * POST /v3/retail/authenticate: a retail household by e-mail and password (marketing spec §1).
+     * A wrong password, an unknown address and a locked household all get the same answer, so
+     * the call cannot tell which addresses have an account. The session has no PIN proven.
+     */
+    async retailAuthenticate(input: {
+      email: string;
+      password: string;
+      previousToken: string | null;
+    }) {
+      const household = await repo.findHouseholdByEmail(input.email);
+      const refused = () =>
+        new AppError(
+          'ERR_INVALID_CREDENTIALS',
+          `The e-mail address or password is not right. After ${PIN_GUESS_LIMIT.attempts} wrong tries, sign-in waits ${PIN_GUESS_LIMIT.lockMs / 60_000} minutes.`,
+        );
+      if (!household || !isRetailProvider(household.isp_name) || household.password_hash === null) {
+        await verifySecret(input.password, await decoy());
+        throw refused();
+      }
+      const outcome = await checkGuess(household.id, 'password', input.password);
+      if (outcome.kind !== 'right') throw refused();
+      await refuseUnusable(household);
+      if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
+      const token = await startSession(household.id, false);
+      return { householdId: household.id, token };
+    },
+
+    /** GET /v3/retail/credentials: the household's logon e-mail, if it has one. */
+    async retailCredentials(session: Session): Promise<{ email: string | null }> {
+      const household = await this.household(session.householdId);
+      if (!isRetailProvider(household.isp_name)) {
+        throw new AppError('ERR_NOT_RETAIL', 'E-mail sign-in is for retail customers.');
+      }
+      return { email: household.password_hash === null ? null : household.email };
+    },
+
+    /**
+     * POST /v3/retail/credentials: sets the household's logon e-mail and password. A sensitive
+     * action: the PIN is given with it, or was proven in this session just now (account spec §6).
+     */
+    async setRetailCredentials(
+      session: Session,
+      input: { email: string; password: string; pin?: string | undefined },
+    ): Promise<{ email: string }> {
+      const household = await this.household(session.householdId);
+      if (!isRetailProvider(household.isp_name)) {
+        throw new AppError('ERR_NOT_RETAIL', 'E-mail sign-in is for retail customers.');
+      }
+      if (input.pin !== undefined) await this.validatePin(session, input.pin);
+      else this.requirePinProof(session);
+      const owner = await repo.findHouseholdByEmail(input.email);
+      if (owner && owner.id !== household.id) throw emailTaken();
+      const passwordHash = await hashSecret(input.password);
+      try {
+        await repo.setRetailCredentials(household.id, input.email, passwordHash);
+      } catch (error) {
+        // Another household took the address between the check and the write (unique index).
+        if (await repo.findHouseholdByEmail(input.email)) throw emailTaken();
+        throw error;
+      }
+      return { email: input.email };
     },
 
     /** The live session of a token, sliding its expiry forward; null when unknown or expired. */
@@ -217,6 +312,10 @@ function pinLocked(remainingMs: number): AppError {
       extra: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
     },
   );
+}
+
+function emailTaken(): AppError {
+  return new AppError('ERR_EMAIL_TAKEN', 'That e-mail address is already used by another account.');
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
