@@ -9,6 +9,7 @@ import { mustLogIn } from '../lib/session/guards.ts';
 import { storeLoader } from './routes/store-loader.ts';
 import { titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
+import { retailRoutes } from './routes/retail-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -95,6 +96,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    // The retail account site has a layout of its own (account spec §2).
+    retailRoutes(queryClient),
   ];
 }
 
