@@ -32,8 +32,9 @@ import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
-import { retailAuthModule } from './modules/auth/retail-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { retailModule } from './modules/retail/routes.ts';
+import { createRetailService } from './modules/retail/service.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { healthModule } from './modules/health/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requirePinProof: (session) => auth.requirePinProof(session),
   });
   const account = createAccountService({ db: database.db, clock, beforeRead: plans.renewDue });
+  const retail = createRetailService({ db: database.db, auth });
   const bundle = createBundleService({ db: database.db, clock });
   const commerce = createCommerceService({
     db: database.db,
@@ -161,7 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthModule, { database });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
-  await app.register(retailAuthModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN });
+  await app.register(retailModule, {
+    auth,
+    account,
+    retail,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+  });
   await app.register(catalogueModule, { catalogue, auth });
   await app.register(imagesModule, { images });
   await app.register(plansModule, { auth, plans });

@@ -15,24 +15,6 @@ export function createAuthRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async findHouseholdByEmail(email: string) {
-      return db
-        .selectFrom('households')
-        .innerJoin('isps', 'isps.id', 'households.isp_id')
-        .selectAll('households')
-        .select(['isps.name as isp_name', 'isps.purchase_disabled'])
-        .where('households.email', '=', email)
-        .executeTakeFirst();
-    },
-
-    async setRetailCredentials(householdId: string, email: string, passwordHash: string) {
-      await db
-        .updateTable('households')
-        .set({ email, password_hash: passwordHash })
-        .where('id', '=', householdId)
-        .execute();
-    },
-
     async findDefaultHousehold() {
       return db
         .selectFrom('households')

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  claimPinAttempt,
-  isRetailProvider,
-  PIN_GUESS_LIMIT,
-  PIN_PROOF_VALID_MS,
-  signInRefusal,
-} from '@app/domain';
+import { claimPinAttempt, PIN_PROOF_VALID_MS, signInRefusal } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
@@ -79,14 +73,8 @@ export function createAuthService(deps: {
     return { kind: 'locked', retryAfterMs: 60_000 };
   }
 
-  // Unknown addresses cost one scrypt too, so the answer's timing does not tell them apart.
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashSecret('not-anyones-password'));
-
   /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
-  async function refuseUnusable(
-    household: NonNullable<Awaited<ReturnType<typeof repo.findHousehold>>>,
-  ) {
+  async function refuseUnusable(household: HouseholdRow) {
     const terminals = await repo.terminalsOf(household.id);
     const refusal = signInRefusal({
       status: household.status,
@@ -146,67 +134,20 @@ export function createAuthService(deps: {
     },
 
     /**
-     * POST /v3/retail/authenticate: a retail household by e-mail and password (marketing spec §1).
-     * A wrong password, an unknown address and a locked household all get the same answer, so
-     * the call cannot tell which addresses have an account. The session has no PIN proven.
+     * One guess at a household's retail password, counted with its PIN guesses (the retail
+     * module's logon uses it).
      */
-    async retailAuthenticate(input: {
-      email: string;
-      password: string;
-      previousToken: string | null;
-    }) {
-      const household = await repo.findHouseholdByEmail(input.email);
-      const refused = () =>
-        new AppError(
-          'ERR_INVALID_CREDENTIALS',
-          `The e-mail address or password is not right. After ${PIN_GUESS_LIMIT.attempts} wrong tries, sign-in waits ${PIN_GUESS_LIMIT.lockMs / 60_000} minutes.`,
-        );
-      if (!household || !isRetailProvider(household.isp_name) || household.password_hash === null) {
-        await verifySecret(input.password, await decoy());
-        throw refused();
-      }
-      const outcome = await checkGuess(household.id, 'password', input.password);
-      if (outcome.kind !== 'right') throw refused();
-      await refuseUnusable(household);
-      if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
-      const token = await startSession(household.id, false);
-      return { householdId: household.id, token };
-    },
-
-    /** GET /v3/retail/credentials: the household's logon e-mail, if it has one. */
-    async retailCredentials(session: Session): Promise<{ email: string | null }> {
-      const household = await this.household(session.householdId);
-      if (!isRetailProvider(household.isp_name)) {
-        throw new AppError('ERR_NOT_RETAIL', 'E-mail sign-in is for retail customers.');
-      }
-      return { email: household.password_hash === null ? null : household.email };
-    },
+    guessPassword: (householdId: string, password: string) =>
+      checkGuess(householdId, 'password', password),
 
     /**
-     * POST /v3/retail/credentials: sets the household's logon e-mail and password. A sensitive
-     * action: the PIN is given with it, or was proven in this session just now (account spec §6).
+     * Starts a session for a household whose secret was just proven otherwise (the retail
+     * e-mail logon), after the same refusals as a code sign-in. No PIN is proven by it.
      */
-    async setRetailCredentials(
-      session: Session,
-      input: { email: string; password: string; pin?: string | undefined },
-    ): Promise<{ email: string }> {
-      const household = await this.household(session.householdId);
-      if (!isRetailProvider(household.isp_name)) {
-        throw new AppError('ERR_NOT_RETAIL', 'E-mail sign-in is for retail customers.');
-      }
-      if (input.pin !== undefined) await this.validatePin(session, input.pin);
-      else this.requirePinProof(session);
-      const owner = await repo.findHouseholdByEmail(input.email);
-      if (owner && owner.id !== household.id) throw emailTaken();
-      const passwordHash = await hashSecret(input.password);
-      try {
-        await repo.setRetailCredentials(household.id, input.email, passwordHash);
-      } catch (error) {
-        // Another household took the address between the check and the write (unique index).
-        if (await repo.findHouseholdByEmail(input.email)) throw emailTaken();
-        throw error;
-      }
-      return { email: input.email };
+    async openSession(household: HouseholdRow, previousToken: string | null): Promise<string> {
+      await refuseUnusable(household);
+      if (previousToken) await repo.deleteSession(hashToken(previousToken));
+      return startSession(household.id, false);
     },
 
     /** The live session of a token, sliding its expiry forward; null when unknown or expired. */
@@ -312,10 +253,6 @@ function pinLocked(remainingMs: number): AppError {
       extra: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
     },
   );
-}
-
-function emailTaken(): AppError {
-  return new AppError('ERR_EMAIL_TAKEN', 'That e-mail address is already used by another account.');
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -3,16 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { retailAuthenticateBodySchema, retailCredentialsBodySchema } from '@app/domain';
 import { readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import type { AccountService } from '../account/service.ts';
-import type { AuthService } from './service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { RetailService } from './service.ts';
 
 /** The retail site's logon by e-mail and password, and setting them (marketing spec §1). */
-export async function retailAuthModule(
+export async function retailModule(
   parent: FastifyInstance,
   {
     auth,
     account,
+    retail,
     publicOrigin,
-  }: { auth: AuthService; account: AccountService; publicOrigin: string | undefined },
+  }: {
+    auth: AuthService;
+    account: AccountService;
+    retail: RetailService;
+    publicOrigin: string | undefined;
+  },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = { maxAgeSeconds: auth.sessionMaxAgeSeconds, publicOrigin };
@@ -21,7 +28,7 @@ export async function retailAuthModule(
     '/v3/retail/authenticate',
     { schema: { body: retailAuthenticateBodySchema } },
     async (request, reply) => {
-      const { householdId, token } = await auth.retailAuthenticate({
+      const { householdId, token } = await retail.authenticate({
         email: request.body.email,
         password: request.body.password,
         previousToken: readAuthToken(request),
@@ -33,7 +40,7 @@ export async function retailAuthModule(
 
   app.get('/v3/retail/credentials', async (request) => {
     const session = await auth.requireSession(readAuthToken(request));
-    return auth.retailCredentials(session);
+    return retail.credentials(session);
   });
 
   app.post(
@@ -41,7 +48,7 @@ export async function retailAuthModule(
     { schema: { body: retailCredentialsBodySchema } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
-      return auth.setRetailCredentials(session, request.body);
+      return retail.setCredentials(session, request.body);
     },
   );
 }
