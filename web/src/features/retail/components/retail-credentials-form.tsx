@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlausibleEmail, normaliseRetailEmail, retailPasswordProblem } from '@app/domain';
+import {
+  isPlausibleEmail,
+  normaliseRetailEmail,
+  RETAIL_PASSWORD_RULES,
+  retailPasswordProblem,
+} from '@app/domain';
 import { isApiError } from '../../../api/client.ts';
 import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
 import { useErrorMessage } from '../../../ui/error-state.tsx';
@@ -56,7 +61,10 @@ export function RetailCredentialsForm({
   }
 
   const message = problem
-    ? t(`retail.settings.login.problems.${problem}`)
+    ? t(`retail.settings.login.problems.${problem}`, {
+        min: RETAIL_PASSWORD_RULES.minLength,
+        max: RETAIL_PASSWORD_RULES.maxLength,
+      })
     : save.isError
       ? failure
       : null;
@@ -88,7 +96,7 @@ export function RetailCredentialsForm({
           {t('retail.settings.login.password')}
         </label>
         <p className="field__hint" id={ids.hint}>
-          {t('retail.settings.login.passwordHint')}
+          {t('retail.settings.login.passwordHint', { min: RETAIL_PASSWORD_RULES.minLength })}
         </p>
         <input
           id={ids.password}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isRetailProvider, type Account } from '@app/domain';
+import { isRetailProvider, PIN_GUESS_LIMIT, type Account } from '@app/domain';
 import { isApiError } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { ActivationCodeForm } from '../../../lib/session/components/activation-code-form.tsx';
@@ -98,7 +98,10 @@ function EmailLogonForm({ onLoggedOn }: { onLoggedOn: (account: Account) => void
     ? t('retail.logon.email.missing')
     : logOn.isError
       ? refused
-        ? t('retail.logon.email.invalid')
+        ? t('retail.logon.email.invalid', {
+            attempts: PIN_GUESS_LIMIT.attempts,
+            minutes: PIN_GUESS_LIMIT.lockMs / 60_000,
+          })
         : failure
       : null;
 
