@@ -35,3 +35,5 @@ export * from './api/support.ts';
 export * from './help-search.ts';
 export * from './marketing.ts';
 export * from './api/marketing.ts';
+export * from './retail.ts';
+export * from './api/retail.ts';

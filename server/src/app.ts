@@ -35,6 +35,8 @@ import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { retailModule } from './modules/retail/routes.ts';
+import { createRetailService } from './modules/retail/service.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { healthModule } from './modules/health/routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requirePinProof: (session) => auth.requirePinProof(session),
   });
   const account = createAccountService({ db: database.db, clock, beforeRead: plans.renewDue });
+  const retail = createRetailService({ db: database.db, auth });
   const bundle = createBundleService({ db: database.db, clock });
   const commerce = createCommerceService({
     db: database.db,
@@ -163,6 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthModule, { database });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
+  await app.register(retailModule, {
+    auth,
+    account,
+    retail,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+  });
   await app.register(catalogueModule, { catalogue, auth });
   await app.register(imagesModule, { images });
   await app.register(plansModule, { auth, plans });

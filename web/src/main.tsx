@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { resolveBrand } from './app/brand.ts';
+import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents } from './lib/events/index.ts';
@@ -11,7 +11,9 @@ import './app/styles/theme.css';
 
 // Start the translation file and the first page's code and data at once, before anything renders;
 // until the translations arrive, index.html's spinner is the loading state.
-const translations = fetchTranslations(resolveBrand());
+const brand = resolveBrand();
+applyBrandTheme(brand);
+const translations = fetchTranslations(brand);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The cookie sign-in too: the header shows the account menu as soon as the shell renders.
@@ -40,7 +42,7 @@ void translations.then(async (loaded) => {
   document.documentElement.lang = i18n.language;
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
+      <App i18n={i18n} queryClient={queryClient} router={router} brand={brandConfig(brand)} />
     </StrictMode>,
   );
 });

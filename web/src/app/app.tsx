@@ -2,17 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { BrandConfig } from '../config/brands.ts';
 import { AppProvider } from './provider.tsx';
 
 interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
   router: DataRouter;
+  brand?: BrandConfig;
 }
 
-export function App({ i18n, queryClient, router }: AppProps) {
+export function App({ i18n, queryClient, router, brand }: AppProps) {
   return (
-    <AppProvider i18n={i18n} queryClient={queryClient}>
+    <AppProvider i18n={i18n} queryClient={queryClient} {...(brand ? { brand } : {})}>
       <RouterProvider router={router} />
     </AppProvider>
   );

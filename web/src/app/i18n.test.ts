@@ -19,7 +19,10 @@ describe('translations', () => {
   it("fetches the brand's file for the language", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ nav: { home: 'Home' } })));
 
-    const translations = await fetchTranslations(resolveBrand('example.com'), 'en');
+    const translations = await fetchTranslations(
+      resolveBrand({ host: 'example.com', search: '' }),
+      'en',
+    );
 
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/i18n/default/en.json');
     const i18n = await createI18n(translations);
@@ -48,5 +51,27 @@ describe('translations', () => {
     expect(translations).toBeNull();
     const i18n = await createI18n(translations);
     expect(i18n.t('nav.home')).toBe('nav.home');
+  });
+
+  it("lays a brand's file over the default brand's, key by key", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/i18n/vendor/en.json'
+        ? new Response(JSON.stringify({ brand: { name: 'Vendor' } }))
+        : new Response(JSON.stringify({ brand: { name: 'Default', version: 'V' }, nav: {} })),
+    );
+
+    const translations = await fetchTranslations('vendor', 'en');
+
+    expect(translations).toEqual({ brand: { name: 'Vendor', version: 'V' }, nav: {} });
+  });
+
+  it("falls back to the default brand's texts when the brand's file is missing", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/i18n/vendor/')
+        ? new Response('Not found', { status: 404 })
+        : new Response(JSON.stringify({ brand: { name: 'Default' } })),
+    );
+
+    expect(await fetchTranslations('vendor', 'en')).toEqual({ brand: { name: 'Default' } });
   });
 });

@@ -10,15 +10,8 @@ function translationsUrl(brand: Brand, language: string): string {
   return `/i18n/${brand}/${language}.json`;
 }
 
-/**
- * Fetches a brand's translation file, falling back to the default brand's English file. Resolves
- * to null when neither arrives: the app then still starts and shows the keys.
- */
-export async function fetchTranslations(
-  brand: Brand,
-  language = DEFAULT_LANGUAGE,
-): Promise<Translations | null> {
-  const urls = [translationsUrl(brand, language), translationsUrl('default', DEFAULT_LANGUAGE)];
+/** The first of the files that arrives, or null. */
+async function fetchFirst(urls: readonly string[]): Promise<Translations | null> {
   for (const url of new Set(urls)) {
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
@@ -27,8 +20,46 @@ export async function fetchTranslations(
       // try the next file
     }
   }
-  console.error('No translation file could be loaded');
   return null;
+}
+
+/** `base` with `overrides` laid over it, object by object (account spec §1: files per brand). */
+export function mergeTranslations(base: Translations, overrides: Translations): Translations {
+  const merged: Translations = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? mergeTranslations(current, value) : value;
+  }
+  return merged;
+}
+
+function isObject(value: unknown): value is Translations {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Fetches the translations of a brand: the default brand's file (in the language, else English),
+ * with the brand's own file, which holds only what differs, laid over it. Both files load at once.
+ * Resolves to null when nothing arrives: the app then still starts and shows the keys.
+ */
+export async function fetchTranslations(
+  brand: Brand,
+  language = DEFAULT_LANGUAGE,
+): Promise<Translations | null> {
+  const [base, overrides] = await Promise.all([
+    fetchFirst([
+      translationsUrl('default', language),
+      translationsUrl('default', DEFAULT_LANGUAGE),
+    ]),
+    brand === 'default'
+      ? null
+      : fetchFirst([translationsUrl(brand, language), translationsUrl(brand, DEFAULT_LANGUAGE)]),
+  ]);
+  if (!base && !overrides) {
+    console.error('No translation file could be loaded');
+    return null;
+  }
+  return mergeTranslations(base ?? {}, overrides ?? {});
 }
 
 /** An i18next instance holding one language's strings, ready for react-i18next. */

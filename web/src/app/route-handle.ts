@@ -2,6 +2,8 @@
 export interface RouteHandle {
   /** The credits bar stays hidden on this route. */
   hideCreditsBar?: boolean;
+  /** The default sign-in route, where a brand may hide the top navigation (account spec §1). */
+  defaultSignIn?: boolean;
 }
 
 // The credits bar belongs to account and store pages (account spec §2), not marketing pages.
@@ -14,4 +16,13 @@ export function showsCreditsBar(
 ): boolean {
   if (!ACCOUNT_AND_STORE.test(pathname)) return false;
   return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideCreditsBar);
+}
+
+/** Whether the header's top navigation shows: a brand may hide it on the default sign-in route. */
+export function showsTopNav(
+  topNavOnDefaultSignIn: boolean,
+  matches: readonly { handle?: unknown }[],
+): boolean {
+  if (topNavOnDefaultSignIn) return true;
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.defaultSignIn);
 }

@@ -11,6 +11,7 @@ import { titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
+import { retailRoutes } from './routes/retail-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -99,6 +100,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    // The retail account site has a layout of its own (account spec §2).
+    retailRoutes(queryClient),
   ];
 }
 

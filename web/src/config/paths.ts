@@ -101,6 +101,19 @@ export const paths = {
     getHref: () => '/account_retail/help-dashboard',
   },
   retailCredits: { path: '/account_retail/credits', getHref: () => '/account_retail/credits' },
+  retailPartnerApps: {
+    path: '/account_retail/partner-apps',
+    getHref: () => '/account_retail/partner-apps',
+  },
+  retailLogon: {
+    path: '/account_retail/logon',
+    getHref: (query: RetailLogonQuery = {}) => withQuery('/account_retail/logon', query),
+  },
+  /** The main site hands a customer over here (account spec §2: target and activationCode). */
+  retailImplicitLogon: {
+    path: '/account_retail/implicit-logon',
+    getHref: (query: RetailLogonQuery = {}) => withQuery('/account_retail/implicit-logon', query),
+  },
 
   // Marketing and support (marketing spec §2)
   faqs: { path: '/faqs/:topic?/:article?/:question?', getHref: () => '/faqs' },
@@ -141,7 +154,13 @@ export interface SignInQuery {
   returnUrl?: string;
 }
 
-function withQuery(base: string, query: SignInQuery): string {
+/** The retail logon's query: the retail page to open after it, and a code to prefill. */
+export interface RetailLogonQuery {
+  target?: string;
+  activationCode?: string;
+}
+
+function withQuery(base: string, query: SignInQuery | RetailLogonQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
   const text = search.toString();

@@ -6,7 +6,10 @@ import type { Account } from '@app/domain';
 import { RouterProvider } from 'react-router/dom';
 import translations from '../../public/i18n/default/en.json';
 import { App } from '../app/app.tsx';
-import { createI18n } from '../app/i18n.ts';
+import { BRANDS, type BrandId } from '../config/brands.ts';
+import mainTranslations from '../../public/i18n/main/en.json';
+import vendorTranslations from '../../public/i18n/vendor/en.json';
+import { createI18n, mergeTranslations, type Translations } from '../app/i18n.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -18,14 +21,25 @@ interface RenderAppOptions {
    * without a call; 'from-api' lets the app ask the stubbed API (authenticate_with_cookie).
    */
   session?: Account | null | 'from-api';
+  /** The brand the app runs as, with its texts laid over the default brand's; default if absent. */
+  brand?: BrandId;
 }
+
+const BRAND_TRANSLATIONS: Record<BrandId, Translations> = {
+  default: {},
+  main: mainTranslations,
+  vendor: vendorTranslations,
+};
 
 /**
  * Renders the whole app (providers, shell, routes) at a URL, with the default brand's English
  * translations and a fresh query cache. Stub `fetch` for the API calls the page makes.
  */
-export async function renderApp(url: string, { session = null }: RenderAppOptions = {}) {
-  const i18n = await createI18n(translations);
+export async function renderApp(
+  url: string,
+  { session = null, brand = 'default' }: RenderAppOptions = {},
+) {
+  const i18n = await createI18n(mergeTranslations(translations, BRAND_TRANSLATIONS[brand]));
   const queryClient = createQueryClient();
   // Tests say for themselves what a second attempt gets.
   queryClient.setDefaultOptions({
@@ -39,7 +53,9 @@ export async function renderApp(url: string, { session = null }: RenderAppOption
   }
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
-  const view = render(<App i18n={i18n} queryClient={queryClient} router={router} />);
+  const view = render(
+    <App i18n={i18n} queryClient={queryClient} router={router} brand={BRANDS[brand]} />,
+  );
   return { ...view, router, user, queryClient };
 }
 

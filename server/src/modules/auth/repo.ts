@@ -69,7 +69,13 @@ export function createAuthRepo(db: Kysely<Database>) {
     async pinState(householdId: string) {
       const row = await db
         .selectFrom('households')
-        .select(['pin_hash', 'pin_failed_attempts', 'pin_failures_since', 'pin_locked_until'])
+        .select([
+          'pin_hash',
+          'password_hash',
+          'pin_failed_attempts',
+          'pin_failures_since',
+          'pin_locked_until',
+        ])
         .where('id', '=', householdId)
         .executeTakeFirstOrThrow();
       const guesses: PinGuessState = {
@@ -77,7 +83,7 @@ export function createAuthRepo(db: Kysely<Database>) {
         failuresSince: row.pin_failures_since,
         lockedUntil: row.pin_locked_until,
       };
-      return { pinHash: row.pin_hash, guesses };
+      return { pinHash: row.pin_hash, passwordHash: row.password_hash, guesses };
     },
 
     async clearPinFailures(householdId: string) {

@@ -44,19 +44,55 @@ export function createAuthService(deps: {
 
   /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
   async function checkPin(householdId: string, pin: string): Promise<void> {
+    const outcome = await checkGuess(householdId, 'pin', pin);
+    if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
+    if (outcome.kind === 'wrong') throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+  }
+
+  /**
+   * One guess at a household's PIN or retail password. Both share one count: the PIN's guessing
+   * limit (domain/pin.ts) covers the password too, so having two secrets buys no extra guesses.
+   */
+  async function checkGuess(
+    householdId: string,
+    secret: 'pin' | 'password',
+    guess: string,
+  ): Promise<{ kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterMs: number }> {
     for (let tries = 0; tries < 5; tries++) {
-      const { pinHash, guesses } = await repo.pinState(householdId);
+      const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
       const claim = claimPinAttempt(guesses, now());
-      if (claim.kind === 'locked') throw pinLocked(claim.retryAfterMs);
+      if (claim.kind === 'locked') return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
       // Another attempt was counted meanwhile: read the count again.
       if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
-      if (await verifySecret(pin, pinHash)) {
+      if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
         await repo.clearPinFailures(householdId);
-        return;
+        return { kind: 'right' };
       }
-      throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+      return { kind: 'wrong' };
     }
-    throw pinLocked(60_000);
+    return { kind: 'locked', retryAfterMs: 60_000 };
+  }
+
+  /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
+  async function refuseUnusable(household: HouseholdRow) {
+    const terminals = await repo.terminalsOf(household.id);
+    const refusal = signInRefusal({
+      status: household.status,
+      isDefault: household.is_default === 1,
+      terminals: terminals.map((t) => ({
+        activationStatus: t.activation_status,
+        isValid: t.is_valid === 1,
+        serial: t.serial,
+        mac: t.mac,
+      })),
+    });
+    if (refusal) {
+      // An invalid box is worded by provider (account spec §8): retail customers are sent to
+      // the retail site, so the answer names the provider, as the account answer would.
+      const extra =
+        refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
+      throw new AppError(refusal.code, refusal.message, { extra });
+    }
   }
 
   return {
@@ -78,24 +114,7 @@ export function createAuthService(deps: {
       }
       const household = await repo.findHouseholdByCode(code);
       if (!household) throw new AppError('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code');
-      const terminals = await repo.terminalsOf(household.id);
-      const refusal = signInRefusal({
-        status: household.status,
-        isDefault: household.is_default === 1,
-        terminals: terminals.map((t) => ({
-          activationStatus: t.activation_status,
-          isValid: t.is_valid === 1,
-          serial: t.serial,
-          mac: t.mac,
-        })),
-      });
-      if (refusal) {
-        // An invalid box is worded by provider (account spec §8): retail customers are sent to
-        // the retail site, so the answer names the provider, as the account answer would.
-        const extra =
-          refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
-        throw new AppError(refusal.code, refusal.message, { extra });
-      }
+      await refuseUnusable(household);
 
       let pinVerified = false;
       if (household.pin_hash !== null) {
@@ -112,6 +131,23 @@ export function createAuthService(deps: {
       if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
       const token = await startSession(household.id, pinVerified);
       return { householdId: household.id, token };
+    },
+
+    /**
+     * One guess at a household's retail password, counted with its PIN guesses (the retail
+     * module's logon uses it).
+     */
+    guessPassword: (householdId: string, password: string) =>
+      checkGuess(householdId, 'password', password),
+
+    /**
+     * Starts a session for a household whose secret was just proven otherwise (the retail
+     * e-mail logon), after the same refusals as a code sign-in. No PIN is proven by it.
+     */
+    async openSession(household: HouseholdRow, previousToken: string | null): Promise<string> {
+      await refuseUnusable(household);
+      if (previousToken) await repo.deleteSession(hashToken(previousToken));
+      return startSession(household.id, false);
     },
 
     /** The live session of a token, sliding its expiry forward; null when unknown or expired. */

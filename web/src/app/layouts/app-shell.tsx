@@ -6,14 +6,17 @@ import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CreditsBar } from '../../features/commerce/components/credits-bar.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { showsCreditsBar } from '../route-handle.ts';
 import { SiteFooterLinks } from '../../features/marketing/components/site-footer-links.tsx';
+import { useBrand } from '../../lib/brand/use-brand.ts';
+import { showsCreditsBar, showsTopNav } from '../route-handle.ts';
 import './app-shell.css';
 
 /** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const showCreditsBar = useShowCreditsBar();
+  const brand = useBrand();
+  const showTopNav = showsTopNav(brand.topNavOnDefaultSignIn, useMatches());
   const mainNav = [
     { to: paths.home.getHref(), label: t('nav.home'), end: true },
     { to: paths.tv.getHref(), label: t('nav.tv') },
@@ -22,8 +25,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     { to: paths.search.getHref(), label: t('nav.search') },
   ];
   const footerLinks = [
-    { to: paths.faqs.getHref(), label: t('footer.help') },
-    { to: paths.contactUs.getHref(), label: t('footer.contactUs') },
+    { to: brand.links.help, label: t('footer.help') },
+    { to: brand.links.contactUs, label: t('footer.contactUs') },
     { to: paths.terms.getHref(), label: t('footer.terms') },
     { to: paths.privacy.getHref(), label: t('footer.privacy') },
   ];
@@ -36,21 +39,24 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className="shell__header">
         <div className="shell__bar">
           <Link className="shell__brand" to={paths.home.getHref()}>
+            <img className="shell__logo" src={brand.logo} alt="" width={32} height={32} />
             {t('brand.name')}
           </Link>
-          <nav className="shell__nav" aria-label={t('nav.label')}>
-            <ul className="shell__nav-list">
-              {mainNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink className="shell__nav-link" to={item.to} end={item.end}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <SearchBox />
-            <AccountMenu className="shell__sign-in" />
-          </nav>
+          {showTopNav && (
+            <nav className="shell__nav" aria-label={t('nav.label')}>
+              <ul className="shell__nav-list">
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink className="shell__nav-link" to={item.to} end={item.end}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <SearchBox />
+              <AccountMenu className="shell__sign-in" />
+            </nav>
+          )}
         </div>
         {showCreditsBar && <CreditsBar />}
       </header>

@@ -23,12 +23,13 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   });
   // Sign-in steps are not account or store pages: no credits bar (account spec §2 hideCreditsBar).
   const signInStep: RouteHandle = { hideCreditsBar: true };
+  const defaultSignIn: RouteHandle = { ...signInStep, defaultSignIn: true };
   const signInPage = async () =>
     (await import('../../features/account/components/sign-in-page.tsx')).SignInPage;
 
   return [
-    page(paths.signIn.path, signInPage, undefined, signInStep),
-    page(paths.signInWithCode.path, signInPage, undefined, signInStep),
+    page(paths.signIn.path, signInPage, undefined, defaultSignIn),
+    page(paths.signInWithCode.path, signInPage, undefined, defaultSignIn),
     page(paths.signInToPartner.path, signInPage, undefined, signInStep),
     page(
       paths.enterPin.path,

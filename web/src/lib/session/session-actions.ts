@@ -3,6 +3,7 @@ import { isSignOutMessage, type Account } from '@app/domain';
 import { setSignOutListener } from '../../api/client.ts';
 import {
   authenticate,
+  authenticateRetail,
   authenticateWithToken,
   invalidateAuthentication,
   logout,
@@ -29,6 +30,17 @@ export async function signIn(
   pin?: string,
 ): Promise<Account> {
   const account = await authenticate(activationCode, pin);
+  await startSession(queryClient, account);
+  return account;
+}
+
+/** Logs a retail customer on by e-mail and password (the retail site, marketing spec §1). */
+export async function signInByEmail(
+  queryClient: QueryClient,
+  email: string,
+  password: string,
+): Promise<Account> {
+  const account = await authenticateRetail(email, password);
   await startSession(queryClient, account);
   return account;
 }

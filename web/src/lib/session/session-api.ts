@@ -23,6 +23,19 @@ export async function authenticate(activationCode: string, pin?: string): Promis
 }
 
 /**
+ * POST /v3/retail/authenticate: a retail household by e-mail and password (marketing spec §1).
+ * Sets the same auth cookie as a PIN sign-in.
+ */
+export async function authenticateRetail(email: string, password: string): Promise<Account> {
+  const answer = await apiPost<Account>(
+    '/v3/retail/authenticate',
+    { email, password },
+    { ownsSignOut: true },
+  );
+  return accountOf(answer);
+}
+
+/**
  * POST /v2/subscriber/authenticate_with_cookie, without `cookie`: the auth cookie is HttpOnly, so
  * only the server can read it. AUTH_FAILED means there is no session.
  */

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { retailAuthenticateBodySchema, retailCredentialsBodySchema } from '@app/domain';
+import { readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
+import type { AccountService } from '../account/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { RetailService } from './service.ts';
+
+/** The retail site's logon by e-mail and password, and setting them (marketing spec §1). */
+export async function retailModule(
+  parent: FastifyInstance,
+  {
+    auth,
+    account,
+    retail,
+    publicOrigin,
+  }: {
+    auth: AuthService;
+    account: AccountService;
+    retail: RetailService;
+    publicOrigin: string | undefined;
+  },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { maxAgeSeconds: auth.sessionMaxAgeSeconds, publicOrigin };
+
+  app.post(
+    '/v3/retail/authenticate',
+    { schema: { body: retailAuthenticateBodySchema } },
+    async (request, reply) => {
+      const { householdId, token } = await retail.authenticate({
+        email: request.body.email,
+        password: request.body.password,
+        previousToken: readAuthToken(request),
+      });
+      setAuthCookie(request, reply, token, cookieOptions);
+      return account.account(householdId);
+    },
+  );
+
+  app.get('/v3/retail/credentials', async (request) => {
+    const session = await auth.requireSession(readAuthToken(request));
+    return retail.credentials(session);
+  });
+
+  app.post(
+    '/v3/retail/credentials',
+    { schema: { body: retailCredentialsBodySchema } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      return retail.setCredentials(session, request.body);
+    },
+  );
+}

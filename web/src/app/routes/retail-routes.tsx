@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { isRetailProvider } from '@app/domain';
+import { paths } from '../../config/paths.ts';
+import { retailTargetHref, retailTargetOf } from '../../features/retail/retail-targets.ts';
+import { isSignedInCustomer, sessionQueryOptions } from '../../lib/session/session-query.ts';
+import { RetailHydrateFallback, RetailLayout } from '../layouts/retail-layout.tsx';
+import { RouteError } from '../layouts/route-error.tsx';
+
+// A customer of another provider has these pages on the main site (account spec §6).
+const MAIN_SITE_PAGE: Record<string, string> = {
+  credits: paths.credits.getHref(),
+  'help-dashboard': paths.accountHelp.getHref(),
+};
+
+/**
+ * The retail account site (account spec §2 /account_retail/): its own layout; the account pages
+ * need a logon here, and keep their page as the logon's target.
+ */
+export function retailRoutes(queryClient: QueryClient): RouteObject {
+  const session = () =>
+    queryClient.fetchQuery({ ...sessionQueryOptions(queryClient), staleTime: 0 });
+
+  const mustLogOn: LoaderFunction = async ({ request }) => {
+    const { account } = await session();
+    const target = retailTargetOf(new URL(request.url).pathname);
+    if (!isSignedInCustomer(account)) throw redirect(paths.retailLogon.getHref({ target }));
+    if (!isRetailProvider(account.isp.name)) {
+      throw redirect(MAIN_SITE_PAGE[target] ?? paths.settings.getHref());
+    }
+    return null;
+  };
+
+  // The main site hands a customer over with the page to open and the box's code (§2).
+  const implicitLogon: LoaderFunction = async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const target = query.get('target') ?? undefined;
+    const activationCode = query.get('activationCode') ?? undefined;
+    const { account } = await session();
+    if (isSignedInCustomer(account) && isRetailProvider(account.isp.name)) {
+      throw redirect(retailTargetHref(target));
+    }
+    throw redirect(paths.retailLogon.getHref({ target, activationCode }));
+  };
+
+  const page = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction) => ({
+    path,
+    ...(loader ? { loader } : {}),
+    lazy: async () => ({ Component: await load() }),
+  });
+  const retail = () => import('../../features/retail/components/retail-pages.ts');
+
+  return {
+    path: paths.retailSite.path,
+    Component: RetailLayout,
+    HydrateFallback: RetailHydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, loader: () => redirect(paths.retailSettings.getHref()) },
+          page(paths.retailLogon.path, async () => (await retail()).RetailLogonPage),
+          { path: paths.retailImplicitLogon.path, loader: implicitLogon },
+          page(
+            paths.retailSettings.path,
+            async () => (await retail()).RetailSettingsPage,
+            mustLogOn,
+          ),
+          page(paths.retailHelp.path, async () => (await retail()).RetailHelpPage, mustLogOn),
+          page(paths.retailCredits.path, async () => (await retail()).RetailCreditsPage, mustLogOn),
+          page(
+            paths.retailPartnerApps.path,
+            async () => (await retail()).RetailPartnerAppsPage,
+            mustLogOn,
+          ),
+        ],
+      },
+    ],
+  };
+}

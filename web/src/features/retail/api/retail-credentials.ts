@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RetailCredentialsAnswer } from '@app/domain';
+import { apiGet, apiPost } from '../../../api/client.ts';
+
+export const RETAIL_CREDENTIALS_QUERY_KEY = ['retail', 'credentials'] as const;
+
+/** GET /v3/retail/credentials: the household's logon e-mail, null without one. */
+export const retailCredentialsQuery = () =>
+  queryOptions({
+    queryKey: RETAIL_CREDENTIALS_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      const { email } = await apiGet<RetailCredentialsAnswer>(
+        '/v3/retail/credentials',
+        {},
+        { signal },
+      );
+      return { email };
+    },
+  });
+
+/** POST /v3/retail/credentials, after the PIN was proven (the check-PIN dialog). */
+export async function saveRetailCredentials(input: {
+  email: string;
+  password: string;
+}): Promise<RetailCredentialsAnswer> {
+  const { email } = await apiPost<RetailCredentialsAnswer>('/v3/retail/credentials', input);
+  return { email };
+}
