@@ -30,3 +30,5 @@ export * from './transaction-history.ts';
 export * from './api/commerce.ts';
 export * from './api/search.ts';
 export * from './search-rules.ts';
+export * from './guide.ts';
+export * from './api/epg.ts';
