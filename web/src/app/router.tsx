@@ -9,6 +9,7 @@ import { mustLogIn } from '../lib/session/guards.ts';
 import { storeLoader } from './routes/store-loader.ts';
 import { titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
+import { guideRoutes } from './routes/guide-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -87,6 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             ...accountRoutes(queryClient),
             ...packagesRoutes(queryClient),
+            ...guideRoutes(),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],

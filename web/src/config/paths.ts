@@ -1,4 +1,4 @@
-import type { SortType, SubType } from '@app/domain';
+import { regionSlug, type SortType, type SubType } from '@app/domain';
 import { slugOf } from '../lib/slug.ts';
 import { BUNDLE_SLUG } from './bundle.ts';
 
@@ -103,6 +103,20 @@ export const paths = {
   retailCredits: { path: '/account_retail/credits', getHref: () => '/account_retail/credits' },
 
   // Marketing and support (marketing spec §2)
+  tvGuide: {
+    path: '/tv/guide/:state?/:regionName?',
+    getHref: (state?: string, region?: string) =>
+      state && region
+        ? `/tv/guide/${encodeURIComponent(state.toLowerCase())}/${regionSlug(region)}`
+        : '/tv/guide',
+  },
+  tvPopular: { path: '/tv/popular', getHref: () => '/tv/popular' },
+  mobilePlayback: { path: '/support/mobile-playback', getHref: () => '/support/mobile-playback' },
+  /** /support/{product}-closed-captioning (§2.2): the page checks the segment's ending. */
+  closedCaptions: {
+    path: '/support/:supportPage',
+    getHref: (product: string) => `/support/${product}-closed-captioning`,
+  },
   faqs: { path: '/faqs', getHref: () => '/faqs' },
   contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },

@@ -2,7 +2,7 @@ import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_CAPACITY } from '@app/domain';
 
 /** Which capacity of account spec §9 a query counts against. */
-export type CacheGroup = 'titles' | 'pagedQueries';
+export type CacheGroup = 'titles' | 'pagedQueries' | 'programs';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
 const CAPACITY: Record<CacheGroup, number> = {
   titles: CACHE_CAPACITY.titles,
   pagedQueries: CACHE_CAPACITY.pagedQueries,
+  // Guide blocks (marketing spec §9: programs cache 5).
+  programs: CACHE_CAPACITY.programs,
 };
 
 const groupOf = (query: Query): CacheGroup | undefined => query.meta?.cache;
@@ -29,6 +31,7 @@ export function limitQueryCaches(queryClient: QueryClient): () => void {
   const lastUsed: Record<CacheGroup, Map<string, Query>> = {
     titles: new Map(),
     pagedQueries: new Map(),
+    programs: new Map(),
   };
 
   const touch = (query: Query) => {

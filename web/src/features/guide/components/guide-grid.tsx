@@ -1,0 +1,334 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOCK_MS,
+  GUIDE,
+  MINUTE_MS,
+  fillSchedule,
+  type Channel,
+  type GuideProgram,
+  type Slot,
+} from '@app/domain';
+import { ChannelLogo } from './channel-logo.tsx';
+import { useTimeFormat } from './time-format.ts';
+
+/** Height of a channel row in CSS pixels (guide.css keeps the same). */
+export const ROW_HEIGHT = 56;
+/** Rows drawn beyond the visible ones, above and below. */
+const OVERSCAN = 6;
+/** The body's height before it is measured (and in test browsers that do not lay out). */
+const FALLBACK_BODY_HEIGHT = 640;
+
+export interface GuideGridProps {
+  channels: readonly Channel[];
+  programs: ReadonlyMap<number, readonly GuideProgram[]>;
+  /** Guide data for the window has arrived: gaps are then 'Information Unavailable'. */
+  loaded: boolean;
+  windowStart: number;
+  windowEnd: number;
+  now: number;
+  label: string;
+  onOpen: (channel: Channel, program: GuideProgram) => void;
+  /** Moves the window by a step; false when it cannot move further. */
+  onShift: (direction: -1 | 1) => boolean;
+}
+
+interface FocusAnchor {
+  row: number;
+  /** An instant inside the focused slot. */
+  at: number;
+}
+
+/**
+ * The guide grid (marketing spec §2.3): one row per channel, programmes as bars across the time
+ * window, an ARIA grid that arrow keys move through (Enter opens a programme). Only the rows in
+ * view are drawn, and only the programmes in the window, so a 200-channel line-up stays light.
+ */
+export function GuideGrid({
+  channels,
+  programs,
+  loaded,
+  windowStart,
+  windowEnd,
+  now,
+  label,
+  onOpen,
+  onShift,
+}: GuideGridProps) {
+  const { t } = useTranslation();
+  const { time } = useTimeFormat();
+  const windowMs = windowEnd - windowStart;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [bodyHeight, setBodyHeight] = useState(FALLBACK_BODY_HEIGHT);
+  const [anchor, setAnchor] = useState<FocusAnchor>({ row: 0, at: windowStart });
+  // Set by a key press: the next render moves DOM focus to the anchored cell.
+  const moveFocus = useRef(false);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (body.clientHeight > 0) setBodyHeight(body.clientHeight);
+    });
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, []);
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(
+    channels.length - 1,
+    Math.ceil((scrollTop + bodyHeight) / ROW_HEIGHT) + OVERSCAN,
+  );
+
+  const slotsByChannel = useMemo(() => {
+    const slots = new Map<number, Slot<GuideProgram>[]>();
+    for (const channel of channels) {
+      const filled = fillSchedule(programs.get(channel.channel_id) ?? [], windowStart, windowEnd);
+      // Until the data arrives, gaps are not yet known to be missing data.
+      slots.set(channel.channel_id, loaded ? filled : filled.filter((s) => s.kind === 'program'));
+    }
+    return slots;
+  }, [channels, programs, loaded, windowStart, windowEnd]);
+  const slotsOf = (channel: Channel) => slotsByChannel.get(channel.channel_id) ?? [];
+
+  // The anchored row, or the first in view when it has been scrolled away: one cell is always
+  // reachable by Tab.
+  const firstInView = Math.min(
+    Math.floor(scrollTop / ROW_HEIGHT),
+    Math.max(0, channels.length - 1),
+  );
+  const row =
+    anchor.row >= first && anchor.row <= last
+      ? Math.min(anchor.row, Math.max(0, channels.length - 1))
+      : firstInView;
+  const anchorAt = Math.min(Math.max(anchor.at, windowStart), windowEnd - 1);
+  const anchoredSlot = (rowIndex: number) => {
+    const channel = channels[rowIndex];
+    if (!channel) return -1;
+    const slots = slotsOf(channel);
+    const index = slots.findIndex((s) => s.start <= anchorAt && s.end > anchorAt);
+    return index >= 0 ? index : slots.length > 0 ? 0 : -1;
+  };
+  const activeSlot = anchoredSlot(row);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    bodyRef.current?.querySelector<HTMLElement>('[data-active="true"]')?.focus();
+  });
+
+  /** Keeps a row in view; the body's own scroll event then agrees. */
+  function scrollToRow(rowIndex: number) {
+    const top = rowIndex * ROW_HEIGHT;
+    const body = bodyRef.current;
+    let next = scrollTop;
+    if (top < scrollTop) next = top;
+    else if (top + ROW_HEIGHT > scrollTop + bodyHeight) next = top + ROW_HEIGHT - bodyHeight;
+    if (next !== scrollTop) {
+      setScrollTop(next);
+      if (body) body.scrollTop = next;
+    }
+  }
+
+  function focusAt(rowIndex: number, at: number) {
+    const bounded = Math.max(0, Math.min(channels.length - 1, rowIndex));
+    moveFocus.current = true;
+    setAnchor({ row: bounded, at });
+    scrollToRow(bounded);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const channel = channels[row];
+    if (!channel) return;
+    const slots = slotsOf(channel);
+    const slot = slots[activeSlot];
+    const pageRows = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
+    switch (event.key) {
+      case 'ArrowRight': {
+        const next = slots[activeSlot + 1];
+        if (next) focusAt(row, next.start);
+        else if (slot && onShift(1)) focusAt(row, slot.end);
+        break;
+      }
+      case 'ArrowLeft': {
+        const previous = slots[activeSlot - 1];
+        if (previous) focusAt(row, Math.max(previous.start, windowStart));
+        else if (slot && onShift(-1)) focusAt(row, slot.start - 1);
+        break;
+      }
+      case 'ArrowDown':
+        focusAt(row + 1, slot ? Math.max(slot.start, windowStart) : anchorAt);
+        break;
+      case 'ArrowUp':
+        focusAt(row - 1, slot ? Math.max(slot.start, windowStart) : anchorAt);
+        break;
+      case 'PageDown':
+        focusAt(row + pageRows, anchorAt);
+        break;
+      case 'PageUp':
+        focusAt(row - pageRows, anchorAt);
+        break;
+      case 'Home':
+        focusAt(event.ctrlKey ? 0 : row, windowStart);
+        break;
+      case 'End':
+        focusAt(event.ctrlKey ? channels.length - 1 : row, windowEnd - 1);
+        break;
+      case 'Enter':
+      case ' ':
+        if (slot?.kind === 'program') onOpen(channel, slot.program);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  const marks: number[] = [];
+  for (let at = windowStart; at < windowEnd; at += BLOCK_MS) marks.push(at);
+  const percent = (at: number) => ((at - windowStart) / windowMs) * 100;
+  const nowVisible = now >= windowStart && now < windowEnd;
+  const minBar = GUIDE.minProgramBarMinutes * MINUTE_MS;
+
+  return (
+    <div
+      className="guide-grid"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={channels.length + 1}
+      aria-colcount={2}
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className="guide-grid__head">
+        <div role="row" aria-rowindex={1} className="guide-grid__row guide-grid__row--head">
+          <div role="columnheader" className="guide-grid__channel-head">
+            {t('guide.grid.channel')}
+          </div>
+          <div role="columnheader" className="guide-grid__times">
+            <span className="visually-hidden">
+              {t('guide.grid.programmes', { from: time(windowStart), to: time(windowEnd) })}
+            </span>
+            {marks.map((at) => (
+              <span
+                key={at}
+                aria-hidden="true"
+                className="guide-grid__mark"
+                style={{ left: `${percent(at)}%` }}
+              >
+                {time(at)}
+              </span>
+            ))}
+            {nowVisible && (
+              <span
+                aria-hidden="true"
+                className="guide-grid__now-label"
+                style={{ left: `${percent(now)}%` }}
+              >
+                {t('guide.grid.nowMarker')}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        ref={bodyRef}
+        className="guide-grid__body"
+        onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
+      >
+        <div
+          role="none"
+          className="guide-grid__canvas"
+          style={{ height: channels.length * ROW_HEIGHT }}
+        >
+          {channels.slice(first, last + 1).map((channel, offset) => {
+            const rowIndex = first + offset;
+            const slots = slotsOf(channel);
+            return (
+              <div
+                key={channel.channel_id}
+                role="row"
+                aria-rowindex={rowIndex + 2}
+                className="guide-grid__row"
+                style={{ top: rowIndex * ROW_HEIGHT }}
+              >
+                <div role="rowheader" className="guide-grid__channel">
+                  <ChannelLogo channel={channel} />
+                  <span className="guide-grid__channel-number">{channel.number}</span>
+                  <span className="guide-grid__channel-name">{channel.name}</span>
+                </div>
+                <div role="none" className="guide-grid__timeline">
+                  {slots.length === 0 && !loaded && (
+                    <span role="gridcell" className="guide-grid__loading">
+                      {t('guide.grid.loadingRow')}
+                    </span>
+                  )}
+                  {slots.map((slot, index) => {
+                    const from = Math.max(slot.start, windowStart);
+                    const to = Math.min(slot.end, windowEnd);
+                    const width = Math.max(to - from, minBar);
+                    const active = rowIndex === row && index === activeSlot;
+                    const airing = slot.start <= now && slot.end > now;
+                    const title =
+                      slot.kind === 'program' ? slot.program.title : t('guide.unavailable');
+                    return (
+                      <div
+                        key={slot.kind === 'program' ? slot.program.id : `gap-${slot.start}`}
+                        role="gridcell"
+                        tabIndex={active ? 0 : -1}
+                        data-active={active}
+                        aria-label={t('guide.grid.cellLabel', {
+                          title,
+                          channel: channel.name,
+                          from: time(slot.start),
+                          to: time(slot.end),
+                        })}
+                        aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
+                        className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}`}
+                        style={{
+                          left: `${percent(from)}%`,
+                          width: `${(width / windowMs) * 100}%`,
+                        }}
+                        onFocus={() => {
+                          if (!active) setAnchor({ row: rowIndex, at: from });
+                        }}
+                        onClick={() => {
+                          setAnchor({ row: rowIndex, at: from });
+                          if (slot.kind === 'program') onOpen(channel, slot.program);
+                        }}
+                      >
+                        <span className="guide-grid__cell-title" aria-hidden="true">
+                          {title}
+                        </span>
+                        <span className="guide-grid__cell-time" aria-hidden="true">
+                          {time(slot.start)}
+                        </span>
+                      </div>
+                    );
+                  })}
+                </div>
+              </div>
+            );
+          })}
+          {nowVisible && (
+            <div
+              aria-hidden="true"
+              className="guide-grid__now"
+              style={{ '--now-fraction': percent(now) / 100 } as CSSProperties}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
