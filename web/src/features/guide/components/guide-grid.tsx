@@ -287,12 +287,6 @@ export function GuideGrid({
                         role="gridcell"
                         tabIndex={active ? 0 : -1}
                         data-active={active}
-                        aria-label={t('guide.grid.cellLabel', {
-                          title,
-                          channel: channel.name,
-                          from: time(slot.start),
-                          to: time(slot.end),
-                        })}
                         aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
                         className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}`}
                         style={{
@@ -307,11 +301,19 @@ export function GuideGrid({
                           if (slot.kind === 'program') onOpen(channel, slot.program);
                         }}
                       >
-                        <span className="guide-grid__cell-title" aria-hidden="true">
+                        {/* The name is the visible title and time, with the channel and end time for
+                            screen readers (visible text stays part of the name, WCAG 2.5.3). */}
+                        <span className="guide-grid__cell-title">
                           {title}
+                          <span className="visually-hidden">
+                            {t('guide.grid.cellChannel', { channel: channel.name })}
+                          </span>
                         </span>
-                        <span className="guide-grid__cell-time" aria-hidden="true">
+                        <span className="guide-grid__cell-time">
                           {time(slot.start)}
+                          <span className="visually-hidden">
+                            {t('guide.grid.cellEnd', { to: time(slot.end) })}
+                          </span>
                         </span>
                       </div>
                     );
