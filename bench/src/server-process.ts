@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
  * The real server as its own process on an already prepared database, so that the load
  * generator does not share its event loop (as `npm start` would run it).
  */
-export async function startServerProcess(databaseUrl: string) {
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
@@ -36,6 +36,7 @@ export async function startServerProcess(databaseUrl: string) {
       SEED_SCALE: 'none',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -39,6 +39,7 @@ describe('TV guide in a real browser', () => {
     // The region is remembered: the guide's own address opens it again.
     await goto('/tv/guide');
     await page.getByRole('button', { name: 'Region: Perth, WA (change)' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/tv/guide/wa/perth');
 
     // Tomorrow, then later in the day.
     const days = page.getByRole('group', { name: 'Day' }).getByRole('button');

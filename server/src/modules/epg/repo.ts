@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 
-/** No guide programme runs longer than this; it bounds the index range of a block's query. */
-export const LONGEST_PROGRAM_MS = 24 * 60 * 60 * 1000;
+/**
+ * The index range of a block's query starts this long before the block: the longest programme
+ * in the guide (measured with the line-up), a day when unknown.
+ */
+export const DEFAULT_LONGEST_PROGRAM_MS = 24 * 60 * 60 * 1000;
 
 /** SQL of the TV guide: regions, channels, programmes and virtual playlist schedules. */
 export function createEpgRepo(db: Kysely<Database>) {
@@ -38,12 +41,27 @@ export function createEpgRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The longest programme or playlist item, in ms (0 when the guide is empty). */
+    async longestProgramMs() {
+      const [programs, virtual] = await Promise.all([
+        db
+          .selectFrom('programs')
+          .select((eb) => eb.fn.max(eb('end_at', '-', eb.ref('start_at'))).as('longest'))
+          .executeTakeFirst(),
+        db
+          .selectFrom('virtual_schedule_items')
+          .select((eb) => eb.fn.max(eb('end_at', '-', eb.ref('start_at'))).as('longest'))
+          .executeTakeFirst(),
+      ]);
+      return Math.max(Number(programs?.longest ?? 0), Number(virtual?.longest ?? 0));
+    },
+
     async planNames() {
       return db.selectFrom('plans').select(['id', 'name']).execute();
     },
 
     /** Programmes of these channels that overlap [from, to), by channel then start. */
-    async programs(channelIds: readonly number[], from: number, to: number) {
+    async programs(channelIds: readonly number[], from: number, to: number, longestMs: number) {
       if (channelIds.length === 0) return [];
       return db
         .selectFrom('programs')
@@ -67,7 +85,7 @@ export function createEpgRepo(db: Kysely<Database>) {
         ])
         .where('channel_id', 'in', channelIds)
         .where('start_at', '<', to)
-        .where('start_at', '>', from - LONGEST_PROGRAM_MS)
+        .where('start_at', '>', from - longestMs)
         .where('end_at', '>', from)
         .orderBy('channel_id')
         .orderBy('start_at')
@@ -80,7 +98,12 @@ export function createEpgRepo(db: Kysely<Database>) {
     },
 
     /** Programmes airing in [from, to) with their synopsis, most popular first. */
-    async popularPrograms(channelIds: readonly number[], from: number, to: number) {
+    async popularPrograms(
+      channelIds: readonly number[],
+      from: number,
+      to: number,
+      longestMs: number,
+    ) {
       if (channelIds.length === 0) return [];
       return db
         .selectFrom('programs')
@@ -97,7 +120,7 @@ export function createEpgRepo(db: Kysely<Database>) {
         ])
         .where('programs.channel_id', 'in', channelIds)
         .where('programs.start_at', '<', to)
-        .where('programs.start_at', '>', from - LONGEST_PROGRAM_MS)
+        .where('programs.start_at', '>', from - longestMs)
         .where('programs.end_at', '>', from)
         .orderBy('programs.popularity', 'desc')
         .orderBy('programs.start_at')
@@ -106,14 +129,14 @@ export function createEpgRepo(db: Kysely<Database>) {
     },
 
     /** Virtual playlist items of these channels that overlap [from, to). */
-    async virtualItems(channelIds: readonly number[], from: number, to: number) {
+    async virtualItems(channelIds: readonly number[], from: number, to: number, longestMs: number) {
       if (channelIds.length === 0) return [];
       return db
         .selectFrom('virtual_schedule_items')
         .selectAll()
         .where('channel_id', 'in', channelIds)
         .where('start_at', '<', to)
-        .where('start_at', '>', from - LONGEST_PROGRAM_MS)
+        .where('start_at', '>', from - longestMs)
         .where('end_at', '>', from)
         .orderBy('channel_id')
         .orderBy('start_at')

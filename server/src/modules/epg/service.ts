@@ -24,7 +24,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { meta } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createEpgRepo } from './repo.ts';
+import { DEFAULT_LONGEST_PROGRAM_MS, createEpgRepo } from './repo.ts';
 
 /** The line-up changes only with a new seed or import: a minute's staleness is harmless. */
 const LINEUP_TTL_MS = 60_000;
@@ -36,6 +36,8 @@ interface Lineup {
   blacklist: number[];
   /** Plan name → its channels in channel_sort order. */
   byPlan: Map<string, Channel[]>;
+  /** Bounds the index range of programme queries (repo.ts). */
+  longestProgramMs: number;
   loadedAt: number;
 }
 
@@ -90,7 +92,7 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
       if (list) list.push(channel);
       else byPlan.set(cp.plan_name.toLowerCase(), [channel]);
     }
-    const planNames = await repo.planNames();
+    const [planNames, longest] = await Promise.all([repo.planNames(), repo.longestProgramMs()]);
     for (const plan of planNames) {
       if (!byPlan.has(plan.name.toLowerCase())) byPlan.set(plan.name.toLowerCase(), []);
     }
@@ -100,6 +102,8 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
       regions: regionRows.map((r) => ({ id: r.id, state: r.state, region: r.name })),
       blacklist: channelRows.filter((r) => r.popular_blacklisted === 1).map((r) => r.id),
       byPlan,
+      // A programme added later that runs longer is found once the line-up reloads (a minute).
+      longestProgramMs: longest > 0 ? longest : DEFAULT_LONGEST_PROGRAM_MS,
       loadedAt: deps.clock.now(),
     };
   }
@@ -173,7 +177,12 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
       const current = await currentLineup();
       checkChannels(current, query.channel_ids, 'live', 'channel_ids');
       checkReach(query.block, 'block');
-      const rows = await repo.programs(query.channel_ids, query.block, query.block + BLOCK_CODE_MS);
+      const rows = await repo.programs(
+        query.channel_ids,
+        query.block,
+        query.block + BLOCK_CODE_MS,
+        current.longestProgramMs,
+      );
       const byChannel = new Map<number, typeof rows>();
       for (const id of query.channel_ids) byChannel.set(id, []);
       for (const row of rows) byChannel.get(row.channel_id)!.push(row);
@@ -225,6 +234,7 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
         query.avcs,
         query.block_id,
         query.block_id + BLOCK_CODE_MS,
+        current.longestProgramMs,
       );
       const schedules: ScheduleBlockAnswer['schedules'] = {};
       for (const id of query.avcs) schedules[String(id)] = [];
@@ -264,7 +274,12 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
       const current = await currentLineup();
       checkChannels(current, query.channel_ids, 'live', 'channel_ids');
       const now = deps.clock.now();
-      const rows = await repo.popularPrograms(query.channel_ids, now, now + DAY_MS);
+      const rows = await repo.popularPrograms(
+        query.channel_ids,
+        now,
+        now + DAY_MS,
+        current.longestProgramMs,
+      );
       const channels: PopularAnswer['channels'] = {};
       for (const id of query.channel_ids) channels[current.byId.get(id)!.epg_id] = [];
       for (const row of rows) {

@@ -101,10 +101,11 @@ describe('TV guide', () => {
 
   it('remembers the region chosen last time', async () => {
     localStorage.setItem('guide.region', '40');
-    await openGuide();
+    const { router } = await openGuide();
     expect(
       await screen.findByRole('button', { name: 'Region: Perth, WA (change)' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv/guide/wa/perth'));
   });
 
   it('moves to another day and asks for its blocks', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
 import { paths } from '../../../config/paths.ts';
@@ -42,6 +42,13 @@ export function useGuideRegion(regions: readonly Region[] | undefined) {
     },
     [navigate],
   );
+
+  // The URL always names the region shown, so it can be shared or bookmarked (§2.3).
+  const shownHref = region ? paths.tvGuide.getHref(region.state, region.region) : null;
+  const namedInUrl = Boolean(state && regionName);
+  useEffect(() => {
+    if (shownHref && !namedInUrl) void navigate(shownHref, { replace: true });
+  }, [shownHref, namedInUrl, navigate]);
 
   const urlNamesUnknownRegion = Boolean(
     regions && state && regionName && !findRegion(regions, state, regionName),
