@@ -148,6 +148,24 @@ describe.each(testDialects())('TV guide calls on %s', (dialect) => {
     expect(popular.channels[String(id)]![0]![0]).toBe(top.id);
   });
 
+  it('answers a repeated block from memory, and sees a changed guide once the line-up reloads', async () => {
+    const id = live[1]!.channel_id;
+    const ask = async () =>
+      programsListAnswerSchema.parse(
+        (await c.get('/v2/epg/programslist', { channel_ids: String(id), block: BLOCK })).json(),
+      );
+    const first = await ask();
+    const [programId] = first.channels[String(id)]![0]!;
+    await t.database.db
+      .updateTable('programs')
+      .set({ title: 'Retitled for the test' })
+      .where('id', '=', programId)
+      .execute();
+    expect((await ask()).channels[String(id)]![0]![2]).not.toBe('Retitled for the test');
+    t.clock.advance(61_000);
+    expect((await ask()).channels[String(id)]![0]![2]).toBe('Retitled for the test');
+  });
+
   it('answers an empty list for a block within reach that has no data', async () => {
     const id = live[0]!.channel_id;
     const res = await c.get('/v2/epg/programslist', {
