@@ -1,4 +1,6 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -24,7 +26,7 @@ import { useTimeFormat } from './time-format.ts';
 /** Height of a channel row in CSS pixels (guide.css keeps the same). */
 export const ROW_HEIGHT = 56;
 /** Rows drawn beyond the visible ones, above and below. */
-const OVERSCAN = 6;
+const OVERSCAN = 4;
 /** The body's height before it is measured (and in test browsers that do not lay out). */
 const FALLBACK_BODY_HEIGHT = 640;
 
@@ -68,7 +70,9 @@ export function GuideGrid({
   const { time } = useTimeFormat();
   const windowMs = windowEnd - windowStart;
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view: scrolling re-renders only when it changes, not on every pixel.
+  const [topRow, setTopRow] = useState(0);
+  const scrollTop = useRef(0);
   const [bodyHeight, setBodyHeight] = useState(FALLBACK_BODY_HEIGHT);
   const [anchor, setAnchor] = useState<FocusAnchor>({ row: 0, at: windowStart });
   // Set by a key press: the next render moves DOM focus to the anchored cell.
@@ -84,10 +88,10 @@ export function GuideGrid({
     return () => observer.disconnect();
   }, []);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const first = Math.max(0, topRow - OVERSCAN);
   const last = Math.min(
     channels.length - 1,
-    Math.ceil((scrollTop + bodyHeight) / ROW_HEIGHT) + OVERSCAN,
+    topRow + Math.ceil(bodyHeight / ROW_HEIGHT) + OVERSCAN,
   );
 
   const slotsByChannel = useMemo(() => {
@@ -103,10 +107,7 @@ export function GuideGrid({
 
   // The anchored row, or the first in view when it has been scrolled away: one cell is always
   // reachable by Tab.
-  const firstInView = Math.min(
-    Math.floor(scrollTop / ROW_HEIGHT),
-    Math.max(0, channels.length - 1),
-  );
+  const firstInView = Math.min(topRow, Math.max(0, channels.length - 1));
   const row =
     anchor.row >= first && anchor.row <= last
       ? Math.min(anchor.row, Math.max(0, channels.length - 1))
@@ -131,14 +132,33 @@ export function GuideGrid({
   function scrollToRow(rowIndex: number) {
     const top = rowIndex * ROW_HEIGHT;
     const body = bodyRef.current;
-    let next = scrollTop;
-    if (top < scrollTop) next = top;
-    else if (top + ROW_HEIGHT > scrollTop + bodyHeight) next = top + ROW_HEIGHT - bodyHeight;
-    if (next !== scrollTop) {
-      setScrollTop(next);
-      if (body) body.scrollTop = next;
-    }
+    const current = scrollTop.current;
+    let next = current;
+    if (top < current) next = top;
+    else if (top + ROW_HEIGHT > current + bodyHeight) next = top + ROW_HEIGHT - bodyHeight;
+    if (next !== current) onScrolled(next);
+    if (body && body.scrollTop !== next) body.scrollTop = next;
   }
+
+  function onScrolled(top: number) {
+    scrollTop.current = top;
+    setTopRow(Math.floor(top / ROW_HEIGHT));
+  }
+
+  // Rows are memoised: these callbacks keep their identity, reading the latest props.
+  const onOpenLatest = useRef(onOpen);
+  useEffect(() => {
+    onOpenLatest.current = onOpen;
+  });
+  const openCell = useCallback(
+    (channel: Channel, program: GuideProgram) => onOpenLatest.current(channel, program),
+    [],
+  );
+  const anchorCell = useCallback(
+    (rowIndex: number, at: number) =>
+      setAnchor((a) => (a.row === rowIndex && a.at === at ? a : { row: rowIndex, at })),
+    [],
+  );
 
   function focusAt(rowIndex: number, at: number) {
     const bounded = Math.max(0, Math.min(channels.length - 1, rowIndex));
@@ -198,7 +218,6 @@ export function GuideGrid({
   for (let at = windowStart; at < windowEnd; at += BLOCK_MS) marks.push(at);
   const percent = (at: number) => ((at - windowStart) / windowMs) * 100;
   const nowVisible = now >= windowStart && now < windowEnd;
-  const minBar = GUIDE.minProgramBarMinutes * MINUTE_MS;
 
   return (
     <div
@@ -244,7 +263,7 @@ export function GuideGrid({
         role="rowgroup"
         ref={bodyRef}
         className="guide-grid__body"
-        onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={(event: UIEvent<HTMLDivElement>) => onScrolled(event.currentTarget.scrollTop)}
       >
         <div
           role="none"
@@ -253,73 +272,20 @@ export function GuideGrid({
         >
           {channels.slice(first, last + 1).map((channel, offset) => {
             const rowIndex = first + offset;
-            const slots = slotsOf(channel);
             return (
-              <div
+              <GuideRow
                 key={channel.channel_id}
-                role="row"
-                aria-rowindex={rowIndex + 2}
-                className="guide-grid__row"
-                style={{ top: rowIndex * ROW_HEIGHT }}
-              >
-                <div role="rowheader" className="guide-grid__channel">
-                  <ChannelLogo channel={channel} />
-                  <span className="guide-grid__channel-number">{channel.number}</span>
-                  <span className="guide-grid__channel-name">{channel.name}</span>
-                </div>
-                <div role="none" className="guide-grid__timeline">
-                  {slots.length === 0 && !loaded && (
-                    <span role="gridcell" className="guide-grid__loading">
-                      {t('guide.grid.loadingRow')}
-                    </span>
-                  )}
-                  {slots.map((slot, index) => {
-                    const from = Math.max(slot.start, windowStart);
-                    const to = Math.min(slot.end, windowEnd);
-                    const width = Math.max(to - from, minBar);
-                    const active = rowIndex === row && index === activeSlot;
-                    const airing = slot.start <= now && slot.end > now;
-                    const title =
-                      slot.kind === 'program' ? slot.program.title : t('guide.unavailable');
-                    return (
-                      <div
-                        key={slot.kind === 'program' ? slot.program.id : `gap-${slot.start}`}
-                        role="gridcell"
-                        tabIndex={active ? 0 : -1}
-                        data-active={active}
-                        aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
-                        className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}`}
-                        style={{
-                          left: `${percent(from)}%`,
-                          width: `${(width / windowMs) * 100}%`,
-                        }}
-                        onFocus={() => {
-                          if (!active) setAnchor({ row: rowIndex, at: from });
-                        }}
-                        onClick={() => {
-                          setAnchor({ row: rowIndex, at: from });
-                          if (slot.kind === 'program') onOpen(channel, slot.program);
-                        }}
-                      >
-                        {/* The name is the visible title and time, with the channel and end time for
-                            screen readers (visible text stays part of the name, WCAG 2.5.3). */}
-                        <span className="guide-grid__cell-title">
-                          {title}
-                          <span className="visually-hidden">
-                            {t('guide.grid.cellChannel', { channel: channel.name })}
-                          </span>
-                        </span>
-                        <span className="guide-grid__cell-time">
-                          {time(slot.start)}
-                          <span className="visually-hidden">
-                            {t('guide.grid.cellEnd', { to: time(slot.end) })}
-                          </span>
-                        </span>
-                      </div>
-                    );
-                  })}
-                </div>
-              </div>
+                channel={channel}
+                slots={slotsOf(channel)}
+                rowIndex={rowIndex}
+                activeSlot={rowIndex === row ? activeSlot : -1}
+                loaded={loaded}
+                windowStart={windowStart}
+                windowEnd={windowEnd}
+                now={now}
+                onAnchor={anchorCell}
+                onOpen={openCell}
+              />
             );
           })}
           {nowVisible && (
@@ -334,3 +300,102 @@ export function GuideGrid({
     </div>
   );
 }
+
+interface GuideRowProps {
+  channel: Channel;
+  slots: readonly Slot<GuideProgram>[];
+  rowIndex: number;
+  /** The slot that takes Tab focus in this row; -1 for none. */
+  activeSlot: number;
+  loaded: boolean;
+  windowStart: number;
+  windowEnd: number;
+  now: number;
+  onAnchor: (rowIndex: number, at: number) => void;
+  onOpen: (channel: Channel, program: GuideProgram) => void;
+}
+
+/** One channel's row; memoised, so scrolling draws only the rows that come into view. */
+const GuideRow = memo(function GuideRow({
+  channel,
+  slots,
+  rowIndex,
+  activeSlot,
+  loaded,
+  windowStart,
+  windowEnd,
+  now,
+  onAnchor,
+  onOpen,
+}: GuideRowProps) {
+  const { t } = useTranslation();
+  const { time } = useTimeFormat();
+  const windowMs = windowEnd - windowStart;
+  const minBar = GUIDE.minProgramBarMinutes * MINUTE_MS;
+  const percent = (at: number) => ((at - windowStart) / windowMs) * 100;
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      className="guide-grid__row"
+      style={{ top: rowIndex * ROW_HEIGHT }}
+    >
+      <div role="rowheader" className="guide-grid__channel">
+        <ChannelLogo channel={channel} />
+        <span className="guide-grid__channel-number">{channel.number}</span>
+        <span className="guide-grid__channel-name">{channel.name}</span>
+      </div>
+      <div role="none" className="guide-grid__timeline">
+        {slots.length === 0 && !loaded && (
+          <span role="gridcell" className="guide-grid__loading">
+            {t('guide.grid.loadingRow')}
+          </span>
+        )}
+        {slots.map((slot, index) => {
+          const from = Math.max(slot.start, windowStart);
+          const to = Math.min(slot.end, windowEnd);
+          const width = Math.max(to - from, minBar);
+          const active = index === activeSlot;
+          const airing = slot.start <= now && slot.end > now;
+          const title = slot.kind === 'program' ? slot.program.title : t('guide.unavailable');
+          return (
+            <div
+              key={slot.kind === 'program' ? slot.program.id : `gap-${slot.start}`}
+              role="gridcell"
+              tabIndex={active ? 0 : -1}
+              data-active={active}
+              aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
+              className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}`}
+              style={{
+                left: `${percent(from)}%`,
+                width: `${(width / windowMs) * 100}%`,
+              }}
+              onFocus={() => {
+                if (!active) onAnchor(rowIndex, from);
+              }}
+              onClick={() => {
+                onAnchor(rowIndex, from);
+                if (slot.kind === 'program') onOpen(channel, slot.program);
+              }}
+            >
+              {/* The name is the visible title and time, with the channel and end time for
+                  screen readers (visible text stays part of the name, WCAG 2.5.3). */}
+              <span className="guide-grid__cell-title">
+                {title}
+                <span className="visually-hidden">
+                  {t('guide.grid.cellChannel', { channel: channel.name })}
+                </span>
+              </span>
+              <span className="guide-grid__cell-time">
+                {time(slot.start)}
+                <span className="visually-hidden">
+                  {t('guide.grid.cellEnd', { to: time(slot.end) })}
+                </span>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
