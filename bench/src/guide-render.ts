@@ -310,11 +310,17 @@ async function scrollDay(browser: Browser, origin: string) {
     .filter((e) => e.name === 'BeginMainThreadFrame')
     .map((e) => e.ts)
     .sort((a, b) => a - b);
-  const inputTasks = taskEvents.filter((task) =>
-    onMain.some(
-      (e) => e.name === 'EventDispatch' && e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0),
-    ),
-  );
+  const dispatches = onMain
+    .filter((e) => e.name === 'EventDispatch')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  // Tasks holding an input event: both lists are in time order, so one pass finds them.
+  const inputTasks: TraceEvent[] = [];
+  let d = 0;
+  for (const task of taskEvents) {
+    while (d < dispatches.length && dispatches[d]! < task.ts) d++;
+    if (d < dispatches.length && dispatches[d]! <= task.ts + (task.dur ?? 0)) inputTasks.push(task);
+  }
   const frames: number[] = [];
   for (const at of frameStarts) {
     const own = taskEvents.find((e) => e.ts <= at && e.ts + (e.dur ?? 0) >= at);

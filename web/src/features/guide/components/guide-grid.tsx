@@ -20,7 +20,6 @@ import {
   type GuideProgram,
   type Slot,
 } from '@app/domain';
-import { ChannelLogo } from './channel-logo.tsx';
 import { useTimeFormat } from './time-format.ts';
 
 /** Height of a channel row in CSS pixels (guide.css keeps the same). */
@@ -72,6 +71,7 @@ export function GuideGrid({
   const bodyRef = useRef<HTMLDivElement>(null);
   // The first row in view: scrolling re-renders only when it changes, not on every pixel.
   const [topRow, setTopRow] = useState(0);
+  const [logoRows, setLogoRows] = useState(0);
   const scrollTop = useRef(0);
   const [bodyHeight, setBodyHeight] = useState(FALLBACK_BODY_HEIGHT);
   const [anchor, setAnchor] = useState<FocusAnchor>({ row: 0, at: windowStart });
@@ -88,11 +88,11 @@ export function GuideGrid({
     return () => observer.disconnect();
   }, []);
 
+  const visibleRows = Math.ceil(bodyHeight / ROW_HEIGHT);
   const first = Math.max(0, topRow - OVERSCAN);
-  const last = Math.min(
-    channels.length - 1,
-    topRow + Math.ceil(bodyHeight / ROW_HEIGHT) + OVERSCAN,
-  );
+  const last = Math.min(channels.length - 1, topRow + visibleRows + OVERSCAN);
+  // Logos stay once drawn: as many as the furthest row scrolled to.
+  const logoCount = Math.max(logoRows, last + 1);
 
   const slotsByChannel = useMemo(() => {
     const slots = new Map<number, Slot<GuideProgram>[]>();
@@ -142,7 +142,9 @@ export function GuideGrid({
 
   function onScrolled(top: number) {
     scrollTop.current = top;
-    setTopRow(Math.floor(top / ROW_HEIGHT));
+    const nextTop = Math.floor(top / ROW_HEIGHT);
+    setTopRow(nextTop);
+    setLogoRows((rows) => Math.max(rows, nextTop + visibleRows + OVERSCAN + 1));
   }
 
   // Rows are memoised: these callbacks keep their identity, reading the latest props.
@@ -270,6 +272,7 @@ export function GuideGrid({
           className="guide-grid__canvas"
           style={{ height: channels.length * ROW_HEIGHT }}
         >
+          <ChannelLogos channels={channels} count={logoCount} />
           {channels.slice(first, last + 1).map((channel, offset) => {
             const rowIndex = first + offset;
             return (
@@ -341,7 +344,8 @@ const GuideRow = memo(function GuideRow({
       style={{ top: rowIndex * ROW_HEIGHT }}
     >
       <div role="rowheader" className="guide-grid__channel">
-        <ChannelLogo channel={channel} />
+        {/* The logo is drawn by ChannelLogos, in this space. */}
+        <span className="guide-grid__logo-space" />
         <span className="guide-grid__channel-number">{channel.number}</span>
         <span className="guide-grid__channel-name">{channel.name}</span>
       </div>
@@ -396,6 +400,37 @@ const GuideRow = memo(function GuideRow({
           );
         })}
       </div>
+    </div>
+  );
+});
+
+/**
+ * Every channel's logo in a layer of its own that rows do not re-create: an SVG image is a
+ * document of its own, and making one for each row that scrolls into view dropped frames
+ * (bench/src/guide-render.ts). Logos are added as rows are first reached and then kept.
+ */
+const ChannelLogos = memo(function ChannelLogos({
+  channels,
+  count,
+}: {
+  channels: readonly Channel[];
+  count: number;
+}) {
+  return (
+    <div aria-hidden="true" className="guide-grid__logos">
+      {channels.slice(0, count).map((channel, index) => (
+        <img
+          key={channel.channel_id}
+          className="guide-grid__logo"
+          src={`${channel.image}?size=96x54`}
+          alt=""
+          width={96}
+          height={54}
+          loading="lazy"
+          decoding="async"
+          style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
+        />
+      ))}
     </div>
   );
 });
