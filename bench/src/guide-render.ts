@@ -241,7 +241,11 @@ async function openGuide(browser: Browser, origin: string) {
   }
   const arrivals = events
     .filter((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId)
-    .filter((e) => /\/v\d\/(epg|avc)\//.test(sent.get(e.args!.data!.requestId!) ?? ''))
+    .filter((e) =>
+      /\/v2\/epg\/programslist|\/v3\/avc\/schedule_block|\/v4\/epg\/channels/.test(
+        sent.get(e.args!.data!.requestId!) ?? '',
+      ),
+    )
     .map((e) => e.ts);
   if (arrivals.length === 0) throw new Error('the guide made no calls in the trace');
   const arrived = Math.max(...arrivals);

@@ -186,6 +186,28 @@ describe('TV guide', () => {
     expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
   });
 
+  it('moves the window later when the right arrow passes the last programme in view', async () => {
+    const { user } = await openGuide();
+    await loadedGrid();
+    // Tomorrow from midnight, so there is always later to go.
+    await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[1]!);
+    const earlier = screen.getByRole('button', { name: 'Earlier' });
+    while (!(earlier as HTMLButtonElement).disabled) await user.click(earlier);
+    const g = await loadedGrid();
+    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    const before = range();
+    within(g)
+      .getAllByRole('gridcell')
+      .find((c) => c.tabIndex === 0)!
+      .focus();
+    await user.keyboard('{End}');
+    const lastInView = document.activeElement!.textContent;
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(range()).not.toBe(before));
+    expect(document.activeElement).toHaveAccessibleName(/^Harbour One at/);
+    expect(document.activeElement!.textContent).not.toBe(lastInView);
+  });
+
   it('says when the channels cannot be loaded, and tries again', async () => {
     const { user, api } = await openGuide('/tv/guide', { failChannels: true });
     const alert = await screen.findByRole('alert');
