@@ -37,3 +37,5 @@ export * from './marketing.ts';
 export * from './api/marketing.ts';
 export * from './retail.ts';
 export * from './api/retail.ts';
+export * from './guide.ts';
+export * from './api/epg.ts';

@@ -42,6 +42,8 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { imagesModule } from './modules/images/routes.ts';
 import { createImagesService } from './modules/images/service.ts';
+import { epgModule } from './modules/epg/routes.ts';
+import { createEpgService } from './modules/epg/service.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
+  const epg = createEpgService({ db: database.db, clock });
   const events = createEventsService({ db: database.db, clock });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wishlistModule, { auth, wishlist });
   await app.register(supportModule, { auth, support, counter, now });
   await app.register(searchModule, { search });
+  await app.register(epgModule, { epg });
   // Build the search index while the server starts listening, not on the first search.
   app.addHook('onReady', async () => {
     void search

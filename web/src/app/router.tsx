@@ -12,6 +12,7 @@ import { packagesRoutes } from './routes/packages-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
 import { retailRoutes } from './routes/retail-routes.tsx';
+import { guideRoutes } from './routes/guide-routes.tsx';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -94,6 +95,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...packagesRoutes(queryClient),
             ...helpRoutes(),
             ...marketingRoutes(),
+            ...guideRoutes(),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],

@@ -1,4 +1,4 @@
-import type { SortType, SubType } from '@app/domain';
+import { regionSlug, type SortType, type SubType } from '@app/domain';
 import { slugOf } from '../lib/slug.ts';
 import { BUNDLE_SLUG } from './bundle.ts';
 
@@ -116,6 +116,16 @@ export const paths = {
   },
 
   // Marketing and support (marketing spec §2)
+  tvGuide: {
+    path: '/tv/guide/:state?/:regionName?',
+    getHref: (state?: string, region?: string) =>
+      state && region
+        ? `/tv/guide/${encodeURIComponent(state.toLowerCase())}/${regionSlug(region)}`
+        : '/tv/guide',
+  },
+  tvPopular: { path: '/tv/popular', getHref: () => '/tv/popular' },
+  /** Outranks supportPage below: the guide's page with the mobile channels on now. */
+  mobilePlayback: { path: '/support/mobile-playback', getHref: () => '/support/mobile-playback' },
   faqs: { path: '/faqs/:topic?/:article?/:question?', getHref: () => '/faqs' },
   contactUs: {
     path: '/contact-us/:category?',

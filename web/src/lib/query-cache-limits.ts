@@ -2,7 +2,7 @@ import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_CAPACITY } from '@app/domain';
 
 /** Which capacity of account spec §9 a query counts against. */
-export type CacheGroup = 'titles' | 'pagedQueries' | 'search';
+export type CacheGroup = 'titles' | 'pagedQueries' | 'search' | 'programs';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,6 +14,8 @@ const CAPACITY: Record<CacheGroup, number> = {
   titles: CACHE_CAPACITY.titles,
   pagedQueries: CACHE_CAPACITY.pagedQueries,
   search: CACHE_CAPACITY.search,
+  // Guide blocks (marketing spec §9: programs cache 5).
+  programs: CACHE_CAPACITY.programs,
 };
 
 const groupOf = (query: Query): CacheGroup | undefined => query.meta?.cache;
@@ -31,6 +33,7 @@ export function limitQueryCaches(queryClient: QueryClient): () => void {
     titles: new Map(),
     pagedQueries: new Map(),
     search: new Map(),
+    programs: new Map(),
   };
 
   const touch = (query: Query) => {

@@ -45,7 +45,7 @@ export function refusal(
 
 export const noSession = () => refusal('AUTH_FAILED', 'Signed out', 401);
 
-export type FakeCall = { path: string; form: URLSearchParams };
+export type FakeCall = { path: string; form: URLSearchParams; query: URLSearchParams };
 type Handler = (call: FakeCall) => Response | Promise<Response>;
 
 /**
@@ -59,7 +59,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const form = new URLSearchParams(
       typeof init?.body === 'string' ? init.body : (init?.body as URLSearchParams | undefined),
     );
-    const call = { path: url.pathname, form };
+    const call = { path: url.pathname, form, query: url.searchParams };
     calls.push(call);
     const handler = handlers[url.pathname];
     return handler ? handler(call) : refusal('ERR_NOT_FOUND', `No such call: ${url.pathname}`, 404);

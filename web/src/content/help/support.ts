@@ -189,25 +189,6 @@ export interface SupportInfoPage {
 /** The support pages that are text and links (marketing spec §2.2). */
 export const supportInfoPages: readonly SupportInfoPage[] = [
   {
-    slug: 'mobile-playback',
-    title: 'Watching on your phone or tablet',
-    sections: [
-      {
-        heading: 'Get the app',
-        paragraphs: [
-          'Install the mobile app on your phone or tablet and sign in with your account.',
-        ],
-        links: [
-          { label: 'Mobile app quick start (PDF)', href: '/pdf/mobile-app-quick-start.pdf' },
-          {
-            label: 'How many devices can I use?',
-            href: '/faqs/before-you-get/mobile-app/mobileDevices',
-          },
-        ],
-      },
-    ],
-  },
-  {
     slug: 'connect',
     title: 'Connecting your box',
     sections: [

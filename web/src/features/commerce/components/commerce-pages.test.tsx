@@ -117,6 +117,7 @@ describe('credits and purchase history', () => {
     const purchase = commerce.handlers['/v2/vod/purchase']!;
     await purchase({
       path: '/v2/vod/purchase',
+      query: new URLSearchParams(),
       form: new URLSearchParams({
         title_id: '7001',
         content_format: 'sd',

@@ -35,6 +35,7 @@ function serve(
       }
       sessions.handlers['/v3/authenticate']!({
         path: '/v3/authenticate',
+        query: new URLSearchParams(),
         form: new URLSearchParams({ activation_code: 'RETAIL01', pin: '1234' }),
       });
       return accountAnswer(RETAIL_ACCOUNT);

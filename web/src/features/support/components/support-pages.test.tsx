@@ -62,7 +62,6 @@ describe('user guides', () => {
 
 describe('support pages', () => {
   it.each([
-    ['/support/mobile-playback', 'Watching on your phone or tablet'],
     ['/support/connect', 'Connecting your box'],
     ['/support/remote', 'Your remote'],
     ['/support/multiroom', 'Multiroom'],

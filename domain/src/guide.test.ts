@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCK_CODE_MS,
+  DATE_MISSING,
+  HOUR_MS,
+  MINUTE_MS,
+  blockCodeOf,
+  blockCodesFor,
+  clampScrollTime,
+  fillSchedule,
+  findRegion,
+  guideDays,
+  guideWindowHours,
+  isBlockInReach,
+  parseBlockCode,
+  pickPopularPrograms,
+  programBarMs,
+  regionSlug,
+  regionsByState,
+  roundToHalfHour,
+} from './guide.ts';
+
+const T = Date.parse('2026-11-21T10:00:00.000Z');
+
+describe('block codes', () => {
+  it('reads a code to the start of its 4-hour UTC block', () => {
+    expect(parseBlockCode('2026-11-21T08')).toEqual({
+      ok: true,
+      start: Date.parse('2026-11-21T08:00Z'),
+    });
+    expect(parseBlockCode('2026-11-21T00')).toEqual({
+      ok: true,
+      start: Date.parse('2026-11-21T00:00Z'),
+    });
+  });
+
+  it("says 'Date missing' without a code", () => {
+    expect(parseBlockCode(undefined)).toEqual({ ok: false, message: DATE_MISSING });
+    expect(parseBlockCode('  ')).toEqual({ ok: false, message: DATE_MISSING });
+  });
+
+  it('refuses malformed codes, impossible dates and hours off the 4-hour marks', () => {
+    expect(parseBlockCode('yesterday')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Invalid block code'),
+    });
+    expect(parseBlockCode('2026-02-30T04')).toMatchObject({
+      ok: false,
+      message: "Invalid date '2026-02-30' in block code",
+    });
+    expect(parseBlockCode('2026-13-01T04')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Invalid date'),
+    });
+    expect(parseBlockCode('2026-11-21T05')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('00, 04, 08'),
+    });
+    expect(parseBlockCode('2026-11-21T24')).toMatchObject({ ok: false });
+  });
+
+  it('names the block of an instant and every block a range touches', () => {
+    expect(blockCodeOf(Date.parse('2026-11-21T11:59Z'))).toBe('2026-11-21T08');
+    expect(blockCodesFor(Date.parse('2026-11-21T22:00Z'), Date.parse('2026-11-22T04:30Z'))).toEqual(
+      ['2026-11-21T20', '2026-11-22T00', '2026-11-22T04'],
+    );
+    expect(blockCodesFor(T, T)).toEqual([]);
+  });
+
+  it('keeps to 24 hours back and 7 days ahead', () => {
+    expect(isBlockInReach(T - 24 * HOUR_MS, T)).toBe(true);
+    expect(isBlockInReach(T - 24 * HOUR_MS - BLOCK_CODE_MS, T)).toBe(false);
+    expect(isBlockInReach(T + 7 * 24 * HOUR_MS - 1, T)).toBe(true);
+    expect(isBlockInReach(T + 7 * 24 * HOUR_MS, T)).toBe(false);
+  });
+});
+
+describe('scroll time', () => {
+  const day = { start: Date.parse('2026-11-21T00:00Z'), end: Date.parse('2026-11-22T00:00Z') };
+  it('rounds to 30 minutes', () => {
+    expect(roundToHalfHour(Date.parse('2026-11-21T10:14Z'))).toBe(Date.parse('2026-11-21T10:00Z'));
+    expect(roundToHalfHour(Date.parse('2026-11-21T10:15Z'))).toBe(Date.parse('2026-11-21T10:30Z'));
+    expect(clampScrollTime(Date.parse('2026-11-21T10:44Z'), day, 2 * HOUR_MS)).toBe(
+      Date.parse('2026-11-21T10:30Z'),
+    );
+  });
+  it('clamps so the window stays inside the day', () => {
+    expect(clampScrollTime(day.start - HOUR_MS, day, 2 * HOUR_MS)).toBe(day.start);
+    expect(clampScrollTime(day.end, day, 2 * HOUR_MS)).toBe(day.end - 2 * HOUR_MS);
+    expect(clampScrollTime(day.end, day, 3 * HOUR_MS)).toBe(day.end - 3 * HOUR_MS);
+  });
+});
+
+describe('window and bars', () => {
+  it('shows 2 hours, 1.5x on wide screens, 1x under 1280 px, 0.5x under 768 px', () => {
+    expect(guideWindowHours(1920)).toBe(3);
+    expect(guideWindowHours(1280)).toBe(3);
+    expect(guideWindowHours(1279)).toBe(2);
+    expect(guideWindowHours(768)).toBe(2);
+    expect(guideWindowHours(767)).toBe(1);
+  });
+  it('draws a bar at least 7 minutes wide', () => {
+    expect(programBarMs(0, 2 * MINUTE_MS)).toBe(7 * MINUTE_MS);
+    expect(programBarMs(0, 30 * MINUTE_MS)).toBe(30 * MINUTE_MS);
+  });
+});
+
+describe('guide days', () => {
+  it('gives Today and 6 more days from local midnight', () => {
+    const days = guideDays(T, () => 600);
+    expect(days).toHaveLength(7);
+    expect(days[0]).toEqual({
+      index: 0,
+      start: Date.parse('2026-11-20T14:00Z'),
+      end: Date.parse('2026-11-21T14:00Z'),
+    });
+    expect(days[6]!.end).toBe(Date.parse('2026-11-27T14:00Z'));
+  });
+  it('keeps a 23-hour day whole when the clocks change', () => {
+    // UTC+10 until 2026-11-22T16:00Z, then UTC+11.
+    const change = Date.parse('2026-11-22T16:00Z');
+    const days = guideDays(T, (at) => (at < change ? 600 : 660));
+    expect(days[1]).toMatchObject({
+      start: Date.parse('2026-11-21T14:00Z'),
+      end: Date.parse('2026-11-22T14:00Z'),
+    });
+    expect(days[2]).toMatchObject({
+      start: Date.parse('2026-11-22T14:00Z'),
+      end: Date.parse('2026-11-23T13:00Z'),
+    });
+    expect(days[3]!.start).toBe(Date.parse('2026-11-23T13:00Z'));
+  });
+});
+
+describe('fillSchedule', () => {
+  const p = (start: number, end: number) => ({ start: start * MINUTE_MS, end: end * MINUTE_MS });
+  it("fills gaps with 'Information Unavailable'", () => {
+    const slots = fillSchedule([p(30, 60), p(0, 30), p(90, 120)], 0, 150 * MINUTE_MS);
+    expect(slots.map((s) => [s.kind, s.start / MINUTE_MS, s.end / MINUTE_MS])).toEqual([
+      ['program', 0, 30],
+      ['program', 30, 60],
+      ['unavailable', 60, 90],
+      ['program', 90, 120],
+      ['unavailable', 120, 150],
+    ]);
+  });
+  it('is one placeholder when there is no data, and keeps the earlier of overlapping programmes', () => {
+    expect(fillSchedule([], 0, 60 * MINUTE_MS)).toEqual([
+      { kind: 'unavailable', start: 0, end: 60 * MINUTE_MS },
+    ]);
+    const slots = fillSchedule([p(0, 40), p(30, 60), p(-30, 10)], 0, 60 * MINUTE_MS);
+    expect(slots.map((s) => s.start / MINUTE_MS)).toEqual([-30, 10, 30]);
+  });
+});
+
+describe('regions', () => {
+  const regions = [
+    { id: 1, state: 'NSW', region: 'Sydney' },
+    { id: 22, state: 'QLD', region: 'Remote (satellite)' },
+    { id: 20, state: 'QLD', region: 'Brisbane' },
+    { id: 2, state: 'NSW', region: 'Newcastle & Hunter' },
+    { id: 45, state: 'WA', region: 'Remote Western' },
+  ];
+  it('groups by state and hides regions 22 and 45', () => {
+    expect(regionsByState(regions)).toEqual([
+      { state: 'NSW', regions: [regions[0], regions[3]] },
+      { state: 'QLD', regions: [regions[2]] },
+    ]);
+  });
+  it('finds a region from its URL, case-insensitively, never a hidden one', () => {
+    expect(regionSlug('Newcastle & Hunter')).toBe('newcastle-and-hunter');
+    expect(findRegion(regions, 'nsw', 'Newcastle-and-Hunter')).toBe(regions[3]);
+    expect(findRegion(regions, 'QLD', 'remote-satellite')).toBeUndefined();
+    expect(findRegion(regions, undefined, 'sydney')).toBeUndefined();
+  });
+});
+
+describe('pickPopularPrograms', () => {
+  const lists = new Map<number, string[]>([
+    [1, ['a1', 'a2']],
+    [2, ['b1']],
+    [3, ['c1', 'c2']],
+    [4, []],
+  ]);
+  it('takes one programme per channel first, skipping blacklisted and empty channels', () => {
+    const picked = pickPopularPrograms(lists, new Set([3]), () => 0, 2);
+    expect(picked.map((p) => p.program).sort()).toEqual(['a1', 'b1']);
+  });
+  it('takes second programmes only when channels run out, and stops when all are used', () => {
+    const picked = pickPopularPrograms(lists, new Set(), () => 0.5, 7);
+    expect(picked).toHaveLength(5);
+    expect(
+      picked
+        .slice(0, 3)
+        .map((p) => p.program)
+        .sort(),
+    ).toEqual(['a1', 'b1', 'c1']);
+  });
+  it('picks 7 by default', () => {
+    const many = new Map(Array.from({ length: 20 }, (_, i) => [i, [`p${i}`]] as const));
+    expect(pickPopularPrograms(many, new Set(), Math.random)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,264 @@
+import { GUIDE } from './constants.ts';
+
+/** Rules of the 7-day TV guide (marketing spec §2.3, §4, §9), shared by the server and the web app. */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+export const BLOCK_MS = GUIDE.blockMinutes * MINUTE_MS;
+export const BLOCK_CODE_MS = GUIDE.blockCodeHours * HOUR_MS;
+
+/** The guide reaches 7 days ahead and 24 hours back (marketing spec §9, statements in content). */
+export const GUIDE_REACH = { backMs: DAY_MS, aheadMs: GUIDE.days * DAY_MS } as const;
+
+/** Placeholder title where guide data is missing (marketing spec §3, §8). */
+export const INFORMATION_UNAVAILABLE = 'Information Unavailable';
+/** The error when the guide is asked for no date (marketing spec §5). */
+export const DATE_MISSING = 'Date missing';
+
+const BLOCK_CODE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2})$/;
+
+export type BlockCodeResult = { ok: true; start: number } | { ok: false; message: string };
+
+/**
+ * A block code names a 4-hour block of UTC time: `YYYY-MM-DDTHH`, HH one of 00, 04 … 20
+ * (docs/decisions/0010). Answers the block's start in epoch ms, or why the code is wrong.
+ */
+export function parseBlockCode(code: string | undefined | null): BlockCodeResult {
+  if (code === undefined || code === null || code.trim() === '') {
+    return { ok: false, message: DATE_MISSING };
+  }
+  const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code;
+  const match = BLOCK_CODE.exec(code.trim());
+  if (!match) {
+    return {
+      ok: false,
+      message: `Invalid block code '${shown}': expected YYYY-MM-DDTHH, HH one of 00, 04, 08, 12, 16, 20 (UTC)`,
+    };
+  }
+  const [year, month, day, hour] = match.slice(1).map(Number) as [number, number, number, number];
+  const start = Date.UTC(year, month - 1, day, hour);
+  const date = new Date(start);
+  if (
+    month < 1 ||
+    month > 12 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return {
+      ok: false,
+      message: `Invalid date '${match[1]}-${match[2]}-${match[3]}' in block code`,
+    };
+  }
+  if (hour % GUIDE.blockCodeHours !== 0 || hour > 20) {
+    return {
+      ok: false,
+      message: `Invalid block code '${shown}': a block starts at 00, 04, 08, 12, 16 or 20 hours UTC`,
+    };
+  }
+  return { ok: true, start };
+}
+
+/** The code of the 4-hour block holding an instant. */
+export function blockCodeOf(at: number): string {
+  const start = Math.floor(at / BLOCK_CODE_MS) * BLOCK_CODE_MS;
+  return new Date(start).toISOString().slice(0, 13);
+}
+
+/** The codes of every block that overlaps [from, to), in order. */
+export function blockCodesFor(from: number, to: number): string[] {
+  const codes: string[] = [];
+  if (to <= from) return codes;
+  for (let at = Math.floor(from / BLOCK_CODE_MS) * BLOCK_CODE_MS; at < to; at += BLOCK_CODE_MS) {
+    codes.push(blockCodeOf(at));
+  }
+  return codes;
+}
+
+/** Whether a block lies within the guide's reach from now (24 hours back, 7 days ahead). */
+export function isBlockInReach(blockStart: number, now: number): boolean {
+  return (
+    blockStart + BLOCK_CODE_MS > now - GUIDE_REACH.backMs && blockStart < now + GUIDE_REACH.aheadMs
+  );
+}
+
+/** Rounds an instant to the nearest 30-minute mark (marketing spec §4). */
+export function roundToHalfHour(at: number): number {
+  return Math.round(at / BLOCK_MS) * BLOCK_MS;
+}
+
+/** Floors an instant to its 30-minute mark. */
+export function floorToHalfHour(at: number): number {
+  return Math.floor(at / BLOCK_MS) * BLOCK_MS;
+}
+
+/**
+ * The guide's scroll time: rounded to 30 minutes, then clamped so the window stays inside the
+ * day shown (marketing spec §4).
+ */
+export function clampScrollTime(
+  at: number,
+  day: { start: number; end: number },
+  windowMs: number,
+): number {
+  const latest = Math.max(day.start, floorToHalfHour(day.end - windowMs));
+  return Math.min(latest, Math.max(day.start, roundToHalfHour(at)));
+}
+
+/** Hours the guide shows at once for a screen width (marketing spec §9). */
+export function guideWindowHours(screenWidthPx: number): number {
+  const factor = screenWidthPx < 768 ? 0.5 : screenWidthPx < 1280 ? 1 : 1.5;
+  return GUIDE.defaultWindowHours * factor;
+}
+
+/** A program bar is never drawn narrower than 7 minutes (marketing spec §9). */
+export function programBarMs(start: number, end: number): number {
+  return Math.max(end - start, GUIDE.minProgramBarMinutes * MINUTE_MS);
+}
+
+export interface GuideDay {
+  /** 0 is Today. */
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Today plus 6 days, each from local midnight to the next (marketing spec §2.3). `offsetMinutesAt`
+ * gives the local time zone's offset east of UTC at an instant (e.g. from Date).
+ */
+export function guideDays(
+  now: number,
+  offsetMinutesAt: (at: number) => number = (at) => -new Date(at).getTimezoneOffset(),
+): GuideDay[] {
+  const localMidnight = (at: number) => {
+    const offset = offsetMinutesAt(at) * MINUTE_MS;
+    const local = Math.floor((at + offset) / DAY_MS) * DAY_MS;
+    return local - offsetMinutesAt(local - offset) * MINUTE_MS;
+  };
+  const days: GuideDay[] = [];
+  let start = localMidnight(now);
+  for (let index = 0; index < GUIDE.days; index++) {
+    // Past midnight by a few hours, then back to midnight: days of 23 or 25 hours stay whole.
+    const end = localMidnight(start + DAY_MS + 3 * HOUR_MS);
+    days.push({ index, start, end });
+    start = end;
+  }
+  return days;
+}
+
+/** A programme as the guide lays it out; placeholders fill gaps in the data. */
+export interface TimedProgram {
+  start: number;
+  end: number;
+}
+
+export type Slot<P extends TimedProgram> =
+  | { kind: 'program'; program: P; start: number; end: number }
+  | { kind: 'unavailable'; start: number; end: number };
+
+/**
+ * The programmes of one channel across [from, to), sorted, with 'Information Unavailable' in
+ * every gap (marketing spec §3). Programmes outside the range are left out; overlaps keep the
+ * earlier programme.
+ */
+export function fillSchedule<P extends TimedProgram>(
+  programs: readonly P[],
+  from: number,
+  to: number,
+): Slot<P>[] {
+  const sorted = programs
+    .filter((p) => p.end > from && p.start < to && p.end > p.start)
+    .sort((a, b) => a.start - b.start);
+  const slots: Slot<P>[] = [];
+  let at = from;
+  for (const program of sorted) {
+    if (program.end <= at || (slots.length > 0 && program.start < at)) continue;
+    if (program.start > at) slots.push({ kind: 'unavailable', start: at, end: program.start });
+    slots.push({ kind: 'program', program, start: program.start, end: program.end });
+    at = program.end;
+  }
+  if (at < to) slots.push({ kind: 'unavailable', start: at, end: to });
+  return slots;
+}
+
+export interface RegionFacts {
+  id: number;
+  state: string;
+  region: string;
+}
+
+/** Regions the picker offers, grouped by state in first-seen order; 22 and 45 are hidden (§2.3). */
+export function regionsByState<R extends RegionFacts>(
+  regions: readonly R[],
+): { state: string; regions: R[] }[] {
+  const hidden = new Set<number>(GUIDE.hiddenRegionIds);
+  const groups = new Map<string, R[]>();
+  for (const region of regions) {
+    if (hidden.has(region.id)) continue;
+    const list = groups.get(region.state);
+    if (list) list.push(region);
+    else groups.set(region.state, [region]);
+  }
+  return [...groups].map(([state, list]) => ({ state, regions: list }));
+}
+
+/** A region's name in a URL: lower case, words joined by dashes. */
+export function regionSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The region a /tv/guide/{state}/{regionName} URL names, if any (case-insensitive, §2). */
+export function findRegion<R extends RegionFacts>(
+  regions: readonly R[],
+  state: string | undefined,
+  regionName: string | undefined,
+): R | undefined {
+  if (!state || !regionName) return undefined;
+  const hidden = new Set<number>(GUIDE.hiddenRegionIds);
+  return regions.find(
+    (r) =>
+      !hidden.has(r.id) &&
+      r.state.toLowerCase() === state.toLowerCase() &&
+      regionSlug(r.region) === regionName.toLowerCase(),
+  );
+}
+
+/**
+ * Popular programmes: `count` picked at random from channels not on the blacklist (marketing
+ * spec §9). Channels are taken in random order, each giving its most popular programme first;
+ * a second round starts only when there are fewer channels than programmes wanted. Each
+ * channel's list comes most popular first. `random` returns [0, 1).
+ */
+export function pickPopularPrograms<P>(
+  programsByChannel: ReadonlyMap<number, readonly P[]>,
+  blacklist: ReadonlySet<number>,
+  random: () => number,
+  count: number = GUIDE.popularPrograms,
+): { channelId: number; program: P }[] {
+  const channels = [...programsByChannel.keys()].filter(
+    (id) => !blacklist.has(id) && (programsByChannel.get(id)?.length ?? 0) > 0,
+  );
+  for (let i = channels.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [channels[i], channels[j]] = [channels[j]!, channels[i]!];
+  }
+  const picked: { channelId: number; program: P }[] = [];
+  for (let round = 0; picked.length < count; round++) {
+    let any = false;
+    for (const channelId of channels) {
+      const program = programsByChannel.get(channelId)![round];
+      if (program === undefined) continue;
+      any = true;
+      picked.push({ channelId, program });
+      if (picked.length === count) break;
+    }
+    if (!any) break;
+  }
+  return picked;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChannelsByPlansAnswer } from '@app/domain';
+import { apiGet } from '../../../api/client.ts';
+
+/** Channels of named plans: the channel service's GET /v2/epg/channels/by_plans (§7). */
+export function getChannelsByPlans(
+  plans: readonly string[],
+  signal?: AbortSignal,
+): Promise<ChannelsByPlansAnswer> {
+  return apiGet<ChannelsByPlansAnswer>(
+    '/v2/epg/channels/by_plans',
+    { plans: plans.join(',') },
+    { signal },
+  );
+}
+
+export function useChannelsByPlans(plans: readonly string[]) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['epg', 'by-plans', plans.join(',')],
+      queryFn: ({ signal }) => getChannelsByPlans(plans, signal),
+      staleTime: 60 * 60 * 1000,
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EpgChannelsAnswer } from '@app/domain';
+import { apiGet } from '../../../api/client.ts';
+
+/** Every channel and region: GET /v4/epg/channels (marketing spec §7). */
+export function getEpgChannels(signal?: AbortSignal): Promise<EpgChannelsAnswer> {
+  return apiGet<EpgChannelsAnswer>('/v4/epg/channels', {}, { signal });
+}
+
+export function epgChannelsQueryOptions() {
+  return queryOptions({
+    queryKey: ['epg', 'channels'],
+    queryFn: ({ signal }) => getEpgChannels(signal),
+    // The line-up changes with a new seed, not within a visit.
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useEpgChannels() {
+  return useQuery(epgChannelsQueryOptions());
+}

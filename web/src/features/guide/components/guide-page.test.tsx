@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockCodeOf, guideDays } from '@app/domain';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guideApi } from '../test/guide-fixtures.ts';
+
+async function openGuide(url = '/tv/guide', options: { failChannels?: boolean } = {}) {
+  const api = guideApi(options);
+  vi.stubGlobal('fetch', api.fetch);
+  const view = await renderApp(url);
+  await screen.findByRole('heading', { level: 1, name: 'TV Guide' });
+  return { ...view, api };
+}
+
+/** The grid once every block of its window has arrived. */
+async function loadedGrid() {
+  const g = await grid();
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading programmes' })).toBeNull(),
+  );
+  return g;
+}
+
+const grid = () => screen.findByRole('grid', { name: /^Programmes in/ });
+const rowOf = async (channel: string) => {
+  const header = await within(await grid()).findByRole('rowheader', { name: new RegExp(channel) });
+  return header.closest('[role="row"]') as HTMLElement;
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TV guide', () => {
+  it("shows Today for the first region, with programmes and 'Information Unavailable' in gaps", async () => {
+    await openGuide();
+    expect(
+      await screen.findByRole('button', { name: 'Region: Sydney, NSW (change)' }),
+    ).toBeInTheDocument();
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAccessibleName(/^Today/);
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    const g = await grid();
+    expect(g).toHaveAccessibleName(/^Programmes in Sydney, Today,/);
+    expect(within(g).getByRole('rowheader', { name: /Sydney Local/ })).toBeInTheDocument();
+    expect(within(g).queryByRole('rowheader', { name: /Swan Valley TV/ })).not.toBeInTheDocument();
+    const harbour = await rowOf('Harbour One');
+    expect(
+      (await within(harbour).findAllByRole('gridcell', { name: /^Harbour One at/ })).length,
+    ).toBeGreaterThan(0);
+    const patchy = await rowOf('Patchy Plus');
+    expect(
+      within(patchy).getAllByRole('gridcell', { name: /^Information Unavailable, Patchy Plus/ })
+        .length,
+    ).toBeGreaterThan(0);
+    const binge = await rowOf('Binge: Night Shift');
+    expect(
+      within(binge).getAllByRole('gridcell', { name: /^Night Shift,/ }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("picks a region in 'Select Region', grouped by state without regions 22 and 45, and keeps it", async () => {
+    const { user, router } = await openGuide();
+    await user.click(await screen.findByRole('button', { name: /^Region: Sydney/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Region' });
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['New South Wales', 'Victoria', 'Queensland', 'Western Australia']);
+    expect(within(dialog).queryByRole('button', { name: /satellite/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sydney' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(
+      within(within(dialog).getByRole('region', { name: 'Western Australia' })).getByRole(
+        'button',
+        { name: 'Perth' },
+      ),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv/guide/wa/perth'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await within(await grid()).findByRole('rowheader', { name: /Swan Valley TV/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(await grid()).queryByRole('rowheader', { name: /Sydney Local/ }),
+    ).not.toBeInTheDocument();
+    expect(localStorage.getItem('guide.region')).toBe('40');
+  });
+
+  it('opens the region a URL names, case-insensitively, and the remembered one otherwise', async () => {
+    await openGuide('/tv/guide/VIC/Melbourne');
+    expect(
+      await screen.findByRole('button', { name: 'Region: Melbourne, VIC (change)' }),
+    ).toBeInTheDocument();
+    expect(await grid()).toHaveAccessibleName(/^Programmes in Melbourne/);
+  });
+
+  it('remembers the region chosen last time', async () => {
+    localStorage.setItem('guide.region', '40');
+    const { router } = await openGuide();
+    expect(
+      await screen.findByRole('button', { name: 'Region: Perth, WA (change)' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv/guide/wa/perth'));
+  });
+
+  it('moves to another day and asks for its blocks', async () => {
+    const { user, api } = await openGuide();
+    await grid();
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+    await user.click(days[3]!);
+    expect(days[3]).toHaveAttribute('aria-pressed', 'true');
+    expect(days[0]).toHaveAttribute('aria-pressed', 'false');
+    const day3 = guideDays(Date.now())[3]!;
+    await waitFor(() => {
+      const blocks = api.callsTo('/v2/epg/programslist').map((c) => c.query.get('block'));
+      expect(blocks.some((b) => b! >= blockCodeOf(day3.start) && b! < blockCodeOf(day3.end))).toBe(
+        true,
+      );
+    });
+    expect(await grid()).toHaveAccessibleName(
+      new RegExp(`^Programmes in Sydney, ${days[3]!.querySelector('span')!.textContent},`),
+    );
+    expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
+  });
+
+  it('shifts time later and earlier in steps rounded to 30 minutes, and goes back to now', async () => {
+    const { user } = await openGuide();
+    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    await grid();
+    const before = range();
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(range()).not.toBe(before);
+    expect(range()).toMatch(/:(00|30)\s?[ap]m to \d{1,2}:(00|30)/i);
+    await user.click(screen.getByRole('button', { name: 'Back to now' }));
+    expect(range()).toBe(before);
+    expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
+  });
+
+  it("opens a programme's details with time, synopsis, classification and flags", async () => {
+    const { user } = await openGuide();
+    const harbour = await rowOf('Harbour One');
+    const [cell] = await within(harbour).findAllByRole('gridcell', { name: /^Harbour One at/ });
+    const title = cell!.textContent!.split(',')[0]!;
+    await user.click(cell!);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(await within(dialog).findByText(`What happens in ${title}.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Harbour One \(channel 2\),/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Series 2, Episode \d – Episode \d$/)).toBeInTheDocument();
+    expect(within(dialog).getByText('PG (Parental Guidance)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Surround sound')).toBeInTheDocument();
+    expect(within(dialog).getByText('HD')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell).toHaveFocus();
+  });
+
+  it('moves between programmes with arrow keys and opens one with Enter', async () => {
+    const { user } = await openGuide();
+    const g = await loadedGrid();
+    const harbour = await rowOf('Harbour One');
+    await within(harbour).findAllByRole('gridcell', { name: /^Harbour One at/ });
+    const focusable = within(g)
+      .getAllByRole('gridcell')
+      .filter((c) => c.tabIndex === 0);
+    expect(focusable).toHaveLength(1);
+    focusable[0]!.focus();
+    expect(document.activeElement).toHaveAccessibleName(/^Harbour One at/);
+
+    const first = document.activeElement!.textContent;
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/^Harbour One at/);
+    expect(document.activeElement!.textContent).not.toBe(first);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement!.textContent).toBe(first);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName(/^Coastline TV at/);
+    await user.keyboard('{ArrowUp}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName(/Sydney Local/);
+    const name = document.activeElement!.textContent!.split(',')[0]!;
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
+  });
+
+  it('moves the window later when the right arrow passes the last programme in view', async () => {
+    const { user } = await openGuide();
+    await loadedGrid();
+    // Tomorrow from midnight, so there is always later to go.
+    await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[1]!);
+    const earlier = screen.getByRole('button', { name: 'Earlier' });
+    while (!(earlier as HTMLButtonElement).disabled) await user.click(earlier);
+    const g = await loadedGrid();
+    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    const before = range();
+    within(g)
+      .getAllByRole('gridcell')
+      .find((c) => c.tabIndex === 0)!
+      .focus();
+    await user.keyboard('{End}');
+    const lastInView = document.activeElement!.textContent;
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(range()).not.toBe(before));
+    expect(document.activeElement).toHaveAccessibleName(/^Harbour One at/);
+    expect(document.activeElement!.textContent).not.toBe(lastInView);
+  });
+
+  it('says when the channels cannot be loaded, and tries again', async () => {
+    const { user, api } = await openGuide('/tv/guide', { failChannels: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The channels could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.callsTo('/v4/epg/channels')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,218 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOCK_MS,
+  GUIDE,
+  HOUR_MS,
+  blockCodesFor,
+  clampScrollTime,
+  floorToHalfHour,
+  guideDays,
+  type Channel,
+  type GuideProgram,
+} from '@app/domain';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useEpgChannels } from '../api/get-epg-channels.ts';
+import { useGuideBlocks } from '../api/get-guide-block.ts';
+import { useGuideRegion } from '../hooks/use-guide-region.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useWindowHours } from '../hooks/use-window-hours.ts';
+import { GuideGrid } from './guide-grid.tsx';
+import { ProgramDetails } from './program-details.tsx';
+import { RegionPicker } from './region-picker.tsx';
+import { useTimeFormat } from './time-format.ts';
+import './guide.css';
+
+/**
+ * /tv/guide/{state?}/{regionName?}: the 7-day TV guide by region (marketing spec §2.3, §4, §9).
+ * Today follows the current time every 15 s until the viewer moves away from it.
+ */
+export function GuidePage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const channelsQuery = useEpgChannels();
+  const regions = channelsQuery.data?.region_details;
+  const { region, chooseRegion, urlNamesUnknownRegion } = useGuideRegion(regions);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const channels = useMemo(
+    () =>
+      region && channelsQuery.data
+        ? channelsQuery.data.channels.filter((c) => c.regions.includes(region.id))
+        : [],
+    [channelsQuery.data, region],
+  );
+
+  return (
+    <section className="guide-page" aria-labelledby={headingId}>
+      <PageTitle title={t('guide.title')} />
+      <div className="guide-page__header">
+        <h1 id={headingId}>{t('guide.title')}</h1>
+        {region && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setPickerOpen(true)}
+          >
+            {t('guide.region.change', { region: region.region, state: region.state })}
+          </button>
+        )}
+      </div>
+      {urlNamesUnknownRegion && <p role="status">{t('guide.region.unknown')}</p>}
+      {channelsQuery.isPending ? (
+        <Spinner label={t('guide.loadingChannels')} />
+      ) : channelsQuery.isError ? (
+        <ErrorState
+          title={t('guide.channelsFailed')}
+          error={channelsQuery.error}
+          onRetry={() => void channelsQuery.refetch()}
+        />
+      ) : channels.length === 0 ? (
+        <p>{t('guide.noChannels')}</p>
+      ) : (
+        <GuideSchedule key={region?.id} channels={channels} regionName={region?.region ?? ''} />
+      )}
+      {regions && (
+        <RegionPicker
+          open={pickerOpen}
+          regions={regions}
+          current={region}
+          onChoose={chooseRegion}
+          onClose={() => setPickerOpen(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function GuideSchedule({
+  channels,
+  regionName,
+}: {
+  channels: readonly Channel[];
+  regionName: string;
+}) {
+  const { t } = useTranslation();
+  const { time, weekday, date, longDate } = useTimeFormat();
+  const windowMs = useWindowHours() * HOUR_MS;
+  const [dayIndex, setDayIndex] = useState(0);
+  // Null: follow the current time (Today only); otherwise the chosen start of the window.
+  const [chosenStart, setChosenStart] = useState<number | null>(null);
+  const following = dayIndex === 0 && chosenStart === null;
+  const now = useNow(GUIDE.followNowEveryMs, dayIndex === 0);
+  const days = guideDays(now);
+  const day = days[dayIndex] ?? days[0]!;
+  const start = clampScrollTime(
+    following ? floorToHalfHour(now) : (chosenStart ?? day.start),
+    day,
+    windowMs,
+  );
+  const end = start + windowMs;
+  const step = Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
+  const canGoEarlier = start > day.start;
+  const canGoLater = end < day.end;
+
+  function shift(direction: -1 | 1): boolean {
+    const next = clampScrollTime(start + direction * step, day, windowMs);
+    if (next === start) return false;
+    setChosenStart(next);
+    return true;
+  }
+
+  function chooseDay(index: number) {
+    const target = days[index];
+    if (!target) return;
+    setDayIndex(index);
+    // Another day opens at the same time of day; Today goes back to following now.
+    setChosenStart(
+      index === 0 ? null : clampScrollTime(target.start + (start - day.start), target, windowMs),
+    );
+  }
+
+  const liveIds = useMemo(
+    () => channels.filter((c) => c.type === 'live').map((c) => c.channel_id),
+    [channels],
+  );
+  const virtualIds = useMemo(
+    () => channels.filter((c) => c.type === 'virtual_playlist').map((c) => c.channel_id),
+    [channels],
+  );
+  const blocks = blockCodesFor(start, end);
+  const guide = useGuideBlocks(blocks, liveIds, virtualIds, true);
+  const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
+    null,
+  );
+
+  const dayName = (index: number, at: number) =>
+    index === 0 ? t('guide.days.today') : weekday(at);
+
+  return (
+    <>
+      <div className="guide-page__days" role="group" aria-label={t('guide.days.label')}>
+        {days.map((d) => (
+          <button
+            key={d.index}
+            type="button"
+            className="guide-page__day"
+            aria-pressed={d.index === dayIndex}
+            onClick={() => chooseDay(d.index)}
+          >
+            <span className="guide-page__day-name">{dayName(d.index, d.start)}</span>
+            <span className="guide-page__day-date">{date(d.start)}</span>
+          </button>
+        ))}
+      </div>
+      <div className="guide-page__time" role="group" aria-label={t('guide.time.label')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canGoEarlier}
+          onClick={() => shift(-1)}
+        >
+          {t('guide.time.earlier')}
+        </button>
+        <p className="guide-page__range" aria-live="polite">
+          {t('guide.time.range', { day: longDate(start), from: time(start), to: time(end) })}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canGoLater}
+          onClick={() => shift(1)}
+        >
+          {t('guide.time.later')}
+        </button>
+        {dayIndex === 0 && !following && (
+          <button type="button" className="button" onClick={() => setChosenStart(null)}>
+            {t('guide.time.now')}
+          </button>
+        )}
+      </div>
+      {guide.error !== null && (
+        <ErrorState title={t('guide.programsFailed')} error={guide.error} onRetry={guide.retry} />
+      )}
+      {guide.isPending && <Spinner size="small" label={t('guide.loadingPrograms')} />}
+      <GuideGrid
+        channels={channels}
+        programs={guide.programs}
+        loaded={!guide.isPending}
+        windowStart={start}
+        windowEnd={end}
+        now={now}
+        label={t('guide.grid.label', {
+          region: regionName,
+          day: dayName(dayIndex, day.start),
+          from: time(start),
+          to: time(end),
+        })}
+        onOpen={(channel, program) => setSelection({ channel, program })}
+        onShift={shift}
+      />
+      <p className="guide-page__keys">{t('guide.grid.keys')}</p>
+      <ProgramDetails selection={selection} onClose={() => setSelection(null)} />
+    </>
+  );
+}

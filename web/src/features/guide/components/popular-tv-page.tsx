@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { programImagePath } from '@app/domain';
+import { paths } from '../../../config/paths.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePopularPicks, type PopularPick } from '../api/get-popular-programs.ts';
+import { useTimeFormat } from './time-format.ts';
+import './guide.css';
+
+/** /tv/popular: 7 popular programmes at random from channels off the blacklist (§2.3, §9). */
+export function PopularTvPage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const picks = usePopularPicks();
+  return (
+    <section aria-labelledby={headingId}>
+      <PageTitle title={t('guide.popular.title')} />
+      <h1 id={headingId}>{t('guide.popular.title')}</h1>
+      <p>{t('guide.popular.intro')}</p>
+      {picks.isPending ? (
+        <Spinner label={t('guide.popular.loading')} />
+      ) : picks.isError ? (
+        <ErrorState
+          title={t('guide.popular.failed')}
+          error={picks.error}
+          onRetry={() => void picks.refetch()}
+        />
+      ) : picks.data.length === 0 ? (
+        <p>{t('guide.popular.empty')}</p>
+      ) : (
+        <ul className="tv-cards" aria-label={t('guide.popular.listLabel')}>
+          {picks.data.map((pick) => (
+            <PopularCard key={pick.program.id} pick={pick} />
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={paths.tvGuide.getHref()}>{t('guide.popular.guideLink')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function PopularCard({ pick: { channel, program } }: { pick: PopularPick }) {
+  const { t } = useTranslation();
+  const { time, weekday } = useTimeFormat();
+  // A programme picture that fails gives way to the channel image (marketing spec §8).
+  const [failed, setFailed] = useState(false);
+  const start = program.start * 1000;
+  return (
+    <li className="tv-card">
+      <article aria-label={program.title}>
+        <img
+          src={failed ? `${channel.image}?size=334x188` : programImagePath(program.id, '334x188')}
+          alt=""
+          width={334}
+          height={188}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+        <h2>{program.title}</h2>
+        <p>
+          {t('guide.popular.when', {
+            channel: channel.name,
+            day: weekday(start),
+            from: time(start),
+            to: time(program.end * 1000),
+          })}
+        </p>
+        <p>{program.synopsis ?? t('guide.unavailable')}</p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
+import { paths } from '../../../config/paths.ts';
+
+const STORAGE_KEY = 'guide.region';
+
+function storedRegionId(): number | null {
+  try {
+    const value = Number(localStorage.getItem(STORAGE_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The guide's region: the one the URL names, else the one chosen last time (persisted, §2.3),
+ * else the first the picker offers. Choosing one puts it in the URL and remembers it.
+ */
+export function useGuideRegion(regions: readonly Region[] | undefined) {
+  const { state, regionName } = useParams();
+  const navigate = useNavigate();
+
+  const region = useMemo(() => {
+    if (!regions) return undefined;
+    const offered = regionsByState(regions).flatMap((g) => g.regions);
+    const fromUrl = findRegion(regions, state, regionName);
+    if (fromUrl) return fromUrl;
+    const stored = storedRegionId();
+    return offered.find((r) => r.id === stored) ?? offered[0];
+  }, [regions, state, regionName]);
+
+  const chooseRegion = useCallback(
+    (chosen: Region) => {
+      try {
+        localStorage.setItem(STORAGE_KEY, String(chosen.id));
+      } catch {
+        // A browser that keeps nothing still shows the region through the URL.
+      }
+      void navigate(paths.tvGuide.getHref(chosen.state, chosen.region));
+    },
+    [navigate],
+  );
+
+  // The URL always names the region shown, so it can be shared or bookmarked (§2.3).
+  const shownHref = region ? paths.tvGuide.getHref(region.state, region.region) : null;
+  const namedInUrl = Boolean(state && regionName);
+  useEffect(() => {
+    if (shownHref && !namedInUrl) void navigate(shownHref, { replace: true });
+  }, [shownHref, namedInUrl, navigate]);
+
+  const urlNamesUnknownRegion = Boolean(
+    regions && state && regionName && !findRegion(regions, state, regionName),
+  );
+  return { region, chooseRegion, urlNamesUnknownRegion, slugOf: regionSlug };
+}
