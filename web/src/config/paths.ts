@@ -152,6 +152,45 @@ export const paths = {
   telstraStoreSupport: { path: '/telstra-store-support', getHref: () => '/telstra-store-support' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  // The marketing pages with a component of their own (issue 9); the copy-only, terms and
+  // warranty pages are listed in app/routes/marketing-routes.tsx from content/marketing.
+  movies: { path: '/movies', getHref: () => '/movies' },
+  streamingApps: {
+    path: '/features-and-packages/streaming-apps-landing',
+    getHref: () => '/features-and-packages/streaming-apps-landing',
+  },
+  streamingApp: {
+    path: '/features/streaming-apps/:subPathName?',
+    getHref: (app: string) => `/features/streaming-apps/${app}`,
+  },
+  premiumPackages: {
+    path: '/packages/premium-channels/:subPathName?/:channel?',
+    getHref: (pack?: string) =>
+      pack ? `/packages/premium-channels/${pack}` : '/packages/premium-channels',
+  },
+  specialInterestPackages: {
+    path: '/packages/special-interest/:subPathName?/:channel?',
+    getHref: (pack?: string) =>
+      pack ? `/packages/special-interest/${pack}` : '/packages/special-interest',
+  },
+  howToBuy: { path: '/how-to-buy/:subPathName?', getHref: () => '/how-to-buy' },
+  jobs: {
+    path: '/jobs/:article?',
+    getHref: (article?: string) => (article ? `/jobs/${article}` : '/jobs'),
+  },
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
+  pressReleases: {
+    path: '/press-releases/:article?',
+    getHref: (article?: string) => (article ? `/press-releases/${article}` : '/press-releases'),
+  },
+  releaseNotes: { path: '/release-notes', getHref: () => '/release-notes' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  research: { path: '/research', getHref: () => '/research' },
+  researchThankYou: { path: '/research-thank-you', getHref: () => '/research-thank-you' },
+  whatsHot: {
+    path: '/whats-hot/:option?',
+    getHref: (option?: string) => (option ? `/whats-hot/${option}` : '/whats-hot'),
+  },
 } as const;
 
 /** What the sign-in pages read from their query (account spec §2). */

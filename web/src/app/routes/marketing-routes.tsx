@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { legacyRedirects } from '../../content/marketing/legacy-redirects.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
@@ -58,8 +59,8 @@ export function marketingRoutes(): RouteObject[] {
   });
 
   return [
-    page('/tv', async () => (await components()).TvPage),
-    page('/movies', async () => (await components()).MoviesPage),
+    page(paths.tv.path, async () => (await components()).TvPage),
+    page(paths.movies.path, async () => (await components()).MoviesPage),
     ...FEATURE_PATHS.map((path) =>
       page(path, async () => {
         const [{ ContentPage }, { featurePages }] = await Promise.all([
@@ -80,21 +81,20 @@ export function marketingRoutes(): RouteObject[] {
         return () => <ContentPage page={content} />;
       }),
     ),
-    page(
-      '/features-and-packages/streaming-apps-landing',
-      async () => (await components()).StreamingAppsPage,
-    ),
-    page(
-      '/features/streaming-apps/:subPathName?',
-      async () => (await components()).StreamingAppPage,
-    ),
-    ...(['premium-channels', 'special-interest'] as const).map((group) =>
-      page(`/packages/${group}/:subPathName?/:channel?`, async () => {
+    page(paths.streamingApps.path, async () => (await components()).StreamingAppsPage),
+    page(paths.streamingApp.path, async () => (await components()).StreamingAppPage),
+    ...(
+      [
+        ['premium-channels', paths.premiumPackages.path],
+        ['special-interest', paths.specialInterestPackages.path],
+      ] as const
+    ).map(([group, path]) =>
+      page(path, async () => {
         const { PackagePage } = await components();
         return () => <PackagePage group={group} />;
       }),
     ),
-    page('/how-to-buy/:subPathName?', async () => (await components()).HowToBuyPage),
+    page(paths.howToBuy.path, async () => (await components()).HowToBuyPage),
     ...WARRANTY_PATHS.map((path) =>
       page(path, async () => {
         const [{ WarrantyPage }, { warrantyPages }] = await Promise.all([
@@ -105,13 +105,13 @@ export function marketingRoutes(): RouteObject[] {
         return () => <WarrantyPage page={content} />;
       }),
     ),
-    page('/jobs/:article?', async () => (await components()).JobsPage),
-    page('/reviews', async () => (await components()).ReviewsPage),
-    page('/press-releases/:article?', async () => (await components()).PressReleasesPage),
-    page('/release-notes', async () => (await components()).ReleaseNotesPage),
-    page('/welcome', async () => (await components()).WelcomePage),
-    page('/research', async () => (await components()).ResearchPage),
-    page('/whats-hot/:option?', async () => (await components()).WhatsHotPage),
+    page(paths.jobs.path, async () => (await components()).JobsPage),
+    page(paths.reviews.path, async () => (await components()).ReviewsPage),
+    page(paths.pressReleases.path, async () => (await components()).PressReleasesPage),
+    page(paths.releaseNotes.path, async () => (await components()).ReleaseNotesPage),
+    page(paths.welcome.path, async () => (await components()).WelcomePage),
+    page(paths.research.path, async () => (await components()).ResearchPage),
+    page(paths.whatsHot.path, async () => (await components()).WhatsHotPage),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,
       element: <Navigate to={to} replace />,
