@@ -152,8 +152,22 @@ export function performanceMarkdown(run: BenchRun): string {
     ...run.seed.map((s) => row([s.scale, s.titles, s.ms])),
     '',
   );
-  for (const [name, figures] of Object.entries(run.extra)) {
-    lines.push(`## ${name}`, '', '```json', JSON.stringify(figures, null, 2), '```', '');
+  for (const [name, result] of Object.entries(run.extra)) {
+    const { summary = [], ...figures } = result as { summary?: string[] };
+    lines.push(
+      `## ${name}`,
+      '',
+      ...summary.map((line) => `- ${line}`),
+      '',
+      '<details><summary>All figures</summary>',
+      '',
+      '```json',
+      JSON.stringify(figures, null, 2),
+      '```',
+      '',
+      '</details>',
+      '',
+    );
   }
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import { runChildBench } from './child-bench.ts';
 import { runApiLoad, type EngineLoad } from './api-load.ts';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './engines.ts';
 import { runMemory, type MemoryFigures } from './memory.ts';
@@ -48,6 +49,9 @@ for (const open of [sqliteBenchDatabase, postgresBenchDatabase]) {
 const extra: Record<string, unknown> = {};
 const search = await runSearchBench();
 extra['Search: latency and relevance (npm run bench:search)'] = {
+  summary: [
+    `relevance ${search.relevance.score} (${search.relevance.top3}/${search.relevance.queries} expected results in the top 3); in-server p50 ${search.service.p50Ms} ms, p99 ${search.service.p99Ms} ms (target p99 < 5 ms); end to end on loopback p95 ${search.endToEnd[0]?.p95Ms} ms with 1 connection (target < 20 ms)`,
+  ],
   relevance: search.relevance.score,
   top3: `${search.relevance.top3}/${search.relevance.queries}`,
   inServerP50Ms: search.service.p50Ms,
@@ -64,6 +68,15 @@ extra['Search: latency and relevance (npm run bench:search)'] = {
 console.log(
   `search: relevance ${search.relevance.score}, in-server p99 ${search.service.p99Ms} ms, end-to-end p95 ${search.endToEnd[0]?.p95Ms} ms (1 connection)`,
 );
+
+for (const [title, script] of [
+  ['TV guide: open, scroll and programslist (npm run bench:guide)', 'guide-render.ts'],
+  ['Lighthouse and JavaScript per page (npm run bench:lighthouse)', 'lighthouse.ts'],
+] as const) {
+  const result = await runChildBench(script);
+  extra[title] = result;
+  for (const line of result.summary) console.log(line);
+}
 
 writeReport({
   startedAt: startedAt.toISOString(),

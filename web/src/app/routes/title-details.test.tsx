@@ -436,3 +436,25 @@ describe('series, season and episode details', () => {
     ).toHaveAttribute('href', '/season/details/501/episode-title-502/502');
   });
 });
+
+// Catalogue text comes from an import file: markup in it must show as text, never run.
+describe('catalogue text with markup', () => {
+  it('shows a title, synopsis and cast with markup as plain text', async () => {
+    const markup = '<img src=x onerror="window.__xss=1">';
+    const tricky = aMovie(900002, {
+      title: `Night ${markup}`,
+      synopsis: `A story <script>window.__xss=2</script> of ${markup} glass.`,
+      cast: [`<b>Bold</b> Actor`],
+    });
+    serve(new Map([[tricky.id, vodTitlesAnswer([tricky])]]));
+    const { container } = await renderApp('/movie/details/900002');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Night ${markup}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A story <script>window.__xss=2<\/script> of/)).toBeInTheDocument();
+    expect(screen.getByText(/<b>Bold<\/b> Actor/)).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"], script, b')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
