@@ -34,6 +34,9 @@ function resolves(href: string): boolean {
   if (parts[0] === 'contact-us') {
     return !parts[1] || (CONTACT_FORM_IDS as readonly string[]).includes(parts[1]);
   }
+  // A support page of its own (e.g. the guide's mobile playback) outranks /support/:page.
+  const own = (matchRoutes(routes, path) ?? []).at(-1)?.route.path;
+  if (parts[0] === 'support' && own === `/support/${parts[1]}`) return true;
   if (parts[0] === 'support') {
     if (parts[1] === 'videos') return !parts[2] || VIDEO_CATEGORIES.some((c) => c === parts[2]);
     if (parts[1] === 'user-guides') return !parts[2] || parts[2] in userGuideReleases;
