@@ -44,9 +44,12 @@ describe('catalogue import into a running server', () => {
       .poll(
         async () => {
           await page.reload();
-          return page.getByRole('list', { name: 'Titles' }).getByRole('heading').allTextContents();
+          // Read once the page has drawn its listing (or its empty state), not while it loads.
+          const list = page.getByRole('list', { name: 'Titles' });
+          await list.or(page.getByText('No titles in this genre yet')).first().waitFor();
+          return list.getByRole('heading').allTextContents();
         },
-        { timeout: 10_000, interval: 1_100 },
+        { timeout: 30_000, interval: 1_100 },
       )
       .toEqual(['Paper Kites Over Marlow', 'The Glasshouse Orchard', 'A Quiet Harbour']);
 
