@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { blockCodesFor, guideDays } from '@app/domain';
 import type { AppDatabase } from '@app/server/database';
 import type { CallSpec } from './latency.ts';
 
@@ -125,6 +126,22 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     return [m.title, first, first.slice(0, 3)];
   });
 
+  // The guide: each region's line-up for each 4-hour block of the week, as viewers page through.
+  const regionChannels = await db
+    .selectFrom('channel_regions')
+    .innerJoin('channels', 'channels.id', 'channel_regions.channel_id')
+    .select(['channel_regions.region_id', 'channels.id'])
+    .where('channels.is_virtual', '=', 0)
+    .orderBy('channel_regions.region_id')
+    .orderBy('channels.number')
+    .execute();
+  const lineUps = new Map<number, number[]>();
+  for (const row of regionChannels) {
+    lineUps.set(row.region_id, [...(lineUps.get(row.region_id) ?? []), row.id]);
+  }
+  const days = guideDays(now);
+  const blocks = blockCodesFor(Math.max(days[0]!.start, now - 20 * 3_600_000), days.at(-1)!.end);
+
   return [
     {
       name: 'authenticate (code and PIN)',
@@ -165,6 +182,15 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
         path: '/v4/search',
         form: { scope: 'website', count: '10', extended: 'True', words: w },
       })),
+    },
+    {
+      name: 'programslist',
+      specs: blocks.flatMap((block) =>
+        [...lineUps.values()].map((ids) => ({
+          method: 'GET' as const,
+          path: `/v2/epg/programslist?channel_ids=${ids.join(',')}&block=${block}`,
+        })),
+      ),
     },
     {
       name: 'purchase (rent a movie)',
