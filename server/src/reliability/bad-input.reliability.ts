@@ -86,6 +86,13 @@ const FIELDS = [
   'message',
   'form',
   'region',
+  'names',
+  'password',
+  'phone',
+  'topic',
+  'website',
+  'activationCode',
+  'target',
 ];
 
 const value = fc.oneof(
