@@ -41,12 +41,28 @@ describe('app shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['TV', '/tv'],
+      ['TV Guide', '/tv/guide'],
       ['Movies', '/movie/store'],
       ['Movie Box', '/movie/box'],
       ['Search', '/search'],
       ['Sign in', '/account/signin'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['/tv/guide', 'TV Guide', 'TV'],
+    ['/tv/store', 'TV', 'TV Guide'],
+  ])('on %s marks %s, not %s, as the current page', async (url, current, other) => {
+    await renderApp(url);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: current })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
   });
 
   it('has footer links and the brand version', async () => {

@@ -17,9 +17,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const showCreditsBar = useShowCreditsBar();
   const brand = useBrand();
   const showTopNav = showsTopNav(brand.topNavOnDefaultSignIn, useMatches());
+  const inGuide = useLocation().pathname.toLowerCase().startsWith('/tv/guide');
   const mainNav = [
     { to: paths.home.getHref(), label: t('nav.home'), end: true },
-    { to: paths.tv.getHref(), label: t('nav.tv') },
+    // TV covers the TV pages (store, popular) but not the guide, which has its own link.
+    { to: paths.tv.getHref(), label: t('nav.tv'), end: inGuide },
+    { to: paths.tvGuide.getHref(), label: t('nav.guide') },
     { to: paths.movieStore.getHref(), label: t('nav.movies') },
     { to: paths.movieBox.getHref(), label: t('nav.movieBox') },
     { to: paths.search.getHref(), label: t('nav.search') },
