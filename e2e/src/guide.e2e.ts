@@ -70,6 +70,8 @@ describe('TV guide in a real browser', () => {
   }) => {
     await goto('/tv/guide/nsw/sydney');
     await programmeCells(page).first().waitFor();
+    // Until every row in view has its programmes, Tab may land on the scroller instead of a cell.
+    await expect.poll(() => page.getByText('Loading…').count(), WAIT).toBe(0);
     // From the time controls, Tab goes into the grid at one cell.
     await page.getByRole('button', { name: 'Later' }).focus();
     await page.keyboard.press('Tab');
