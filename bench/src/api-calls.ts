@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { blockCodesFor, guideDays } from '@app/domain';
 import type { AppDatabase } from '@app/server/database';
-import type { CallSpec } from './latency.ts';
+import { HEADERS, type CallSpec } from './latency.ts';
 
 /** One API call of the benchmark: a name and the varied requests that exercise it. */
 export interface BenchCall {
@@ -10,7 +10,6 @@ export interface BenchCall {
 }
 
 const PIN = '1234';
-const HEADERS = { 'x-capabilities': 'ui3;version=5.19.0', accept: 'application/json' };
 
 async function post(origin: string, path: string, form: Record<string, string>, cookie?: string) {
   const response = await fetch(`${origin}${path}`, {

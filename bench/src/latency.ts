@@ -21,7 +21,8 @@ export interface LatencyFigures {
   non2xx: number;
 }
 
-const HEADERS = {
+/** What the web app sends with every call (account spec §7). */
+export const HEADERS = {
   'x-capabilities': 'ui3;version=5.19.0',
   'x-timeout': '30',
   accept: 'application/json',

@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
+import { confirmChange, packageCard } from './package-steps.ts';
 
 // The e2e database is shared by every spec. This one changes the packs of CUST0001 (which other
 // specs use for other things) and reads its state first, so it does not depend on running before
@@ -18,13 +19,6 @@ async function openPackages(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
 }
 
-function packageCard(page: Page, name: string): Locator {
-  return page
-    .getByRole('list', { name: 'Packages' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-}
-
 /** Whether a pack is held now: its card offers Cancel or Resubscribe. */
 async function holds(page: Page, name: string): Promise<boolean> {
   const card = packageCard(page, name);
@@ -33,22 +27,6 @@ async function holds(page: Page, name: string): Promise<boolean> {
     name: new RegExp(`^(Cancel|Resubscribe to) ${name}$`),
   });
   return (await buttons.count()) > 0;
-}
-
-/**
- * The steps after pressing a pack's button: the package terms the first time in this browser,
- * then the PIN. Ends when the toast says `done`.
- */
-async function confirmChange(page: Page, done: string | RegExp) {
-  const terms = page.getByRole('dialog', { name: 'Package terms' });
-  const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
-  await terms.or(pin).waitFor();
-  if (await terms.isVisible()) {
-    await terms.getByRole('button', { name: 'Accept and continue' }).click();
-  }
-  await pin.getByLabel('PIN', { exact: true }).fill('1234');
-  await pin.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('status').filter({ hasText: done }).waitFor();
 }
 
 describe('My Packages in a real browser', () => {

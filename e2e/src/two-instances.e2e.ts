@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { expect, signInThroughUi, test } from './fixtures.ts';
+import { confirmChange, packageCard } from './package-steps.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 // Issue 8's proof that the site runs as several instances: two servers on one database and one
@@ -13,13 +14,6 @@ async function signedInPage(browser: Browser, server: ServerProcess): Promise<Pa
   const page = await context.newPage();
   await signInThroughUi(page, 'CUST0001');
   return page;
-}
-
-function vibeCard(page: Page) {
-  return page
-    .getByRole('list', { name: 'Packages' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2, name: 'Vibe', exact: true }) });
 }
 
 if (redisUrl) {
@@ -40,24 +34,17 @@ if (redisUrl) {
     }) => {
       const onB = await signedInPage(browser, b);
       await onB.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
-      await vibeCard(onB).getByRole('button', { name: 'Add Vibe' }).waitFor();
+      await packageCard(onB, 'Vibe').getByRole('button', { name: 'Add Vibe' }).waitFor();
 
       const onA = await signedInPage(browser, a);
       await onA.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
-      await vibeCard(onA).getByRole('button', { name: 'Add Vibe' }).click();
-      await onA
-        .getByRole('dialog', { name: 'Package terms' })
-        .getByRole('button', {
-          name: 'Accept and continue',
-        })
-        .click();
-      const pin = onA.getByRole('dialog', { name: 'Enter your PIN' });
-      await pin.getByLabel('PIN', { exact: true }).fill('1234');
-      await pin.getByRole('button', { name: 'Continue' }).click();
-      await onA.getByRole('status').filter({ hasText: 'Vibe has been added.' }).waitFor();
+      await packageCard(onA, 'Vibe').getByRole('button', { name: 'Add Vibe' }).click();
+      await confirmChange(onA, 'Vibe has been added.');
 
       // B did nothing: its socket on B heard SUBSCRIPTIONS_CHANGED from A through Redis.
-      await vibeCard(onB).getByRole('button', { name: 'Cancel Vibe' }).waitFor({ timeout: 5_000 });
+      await packageCard(onB, 'Vibe')
+        .getByRole('button', { name: 'Cancel Vibe' })
+        .waitFor({ timeout: 5_000 });
 
       // A wishlist change made on A shows in B's open My Stuff, again without a reload.
       await onB.goto('/account/mystuff', { waitUntil: 'domcontentloaded' });
