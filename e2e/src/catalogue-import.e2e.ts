@@ -62,6 +62,8 @@ describe('catalogue import into a running server', () => {
     await page.goto(`${server.baseURL}/tv/store`);
     await page.getByRole('link', { name: 'Tidewatch' }).click();
     const picker = page.getByRole('combobox', { name: 'Season' });
+    // The details page loads after the click: read the picker once it is there.
+    await picker.waitFor();
     expect(await picker.getByRole('option').allTextContents()).toEqual([
       'Season 1',
       'Season 1 Part 5',
