@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   castAndCrewParamsSchema,
   castAndCrewQuerySchema,
   catalogueMenuDataQuerySchema,
   catalogueMenuQuerySchema,
   catalogueTabQuerySchema,
+  idParam,
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
@@ -14,13 +14,6 @@ import { AppError } from '../../http/app-error.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
-
-/** A title id in a path: 1 to the largest integer PostgreSQL's column holds. */
-const titleIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647);
 
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
@@ -58,7 +51,7 @@ export async function catalogueModule(
     throw noTitle();
   });
   app.get<{ Params: { id: string } }>('/v3/editorial/recommendations/vod/:id', async (request) => {
-    const id = titleIdParam.safeParse(request.params.id);
+    const id = idParam.safeParse(request.params.id);
     if (!id.success) throw noTitle();
     return catalogue.recommendations(id.data);
   });
