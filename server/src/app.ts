@@ -9,7 +9,7 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { AppError } from './http/app-error.ts';
-import { registerCapabilityGuard } from './http/capabilities.ts';
+import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerEncodedPathGuard(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist });
   registerCapabilityGuard(app);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { AppError } from './app-error.ts';
+import { isApiRequest } from './envelope.ts';
 
 /** Counts requests per key in fixed windows. */
 export interface WindowCounter {
@@ -74,8 +75,8 @@ declare module 'fastify' {
 }
 
 /**
- * The traffic limiter (account spec §7): `limit` requests per window per client on /v2/ and
- * /v3/. The client is the connection's address, or the forwarded one only when a trusted proxy
+ * The traffic limiter (account spec §7): `limit` requests per window per client on every API
+ * call (/v2/, /v3/ and /v4/ search alike), decided on the matched route, not the raw URL. The client is the connection's address, or the forwarded one only when a trusted proxy
  * is configured (Fastify's trustProxy), so X-Forwarded-For cannot be used to dodge it.
  */
 export function registerTrafficLimiter(
@@ -84,8 +85,7 @@ export function registerTrafficLimiter(
 ): void {
   if (options.limit <= 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!/^\/v[23]\//.test(request.url) || request.routeOptions.config?.trafficLimit === false)
-      return;
+    if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
     let hit: { count: number; resetAt: number };
     try {
       hit = await options.counter.hit(request.ip, options.now());
