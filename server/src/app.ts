@@ -12,7 +12,7 @@ import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
   createLocalCounter,
@@ -127,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
   registerEnvelope(app, now);
-  registerSecurityHeaders(app, { webDist: settings.webDist });
+  registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
+  registerNoStore(app);
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
   registerNulGuard(app);

@@ -22,8 +22,14 @@ const settingsSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, { error: 'must be redis://host:port or rediss://…' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. */
-  SEED_SCALE: z.enum(['full', 'small', 'none']).default('full'),
+  /**
+   * 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. Unset: 'full',
+   * but 'none' when NODE_ENV=production (the demo households' PIN 1234 is published).
+   */
+  SEED_SCALE: z.enum(['full', 'small', 'none']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** In production the server refuses to start while demo households exist, unless this is true. */
+  ALLOW_DEMO_HOUSEHOLDS: z.enum(['true', 'false']).default('false'),
   /** Where the built web app lives; served with long-lived caching for hashed assets. */
   WEB_DIST: z.string().default('web/dist'),
   /** Sessions end after this many days without use. */
@@ -73,7 +79,10 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { webDist: string };
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
+  SEED_SCALE: 'full' | 'small' | 'none';
+  webDist: string;
+};
 
 /** Relative paths in settings (the SQLite file, the web build) are taken from the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,5 +107,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (sqlitePath && sqlitePath !== ':memory:') {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
   }
-  return { ...settings, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
+  const seedScale = settings.SEED_SCALE ?? (settings.NODE_ENV === 'production' ? 'none' : 'full');
+  return { ...settings, SEED_SCALE: seedScale, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
 }
