@@ -93,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ],
           },
     bodyLimit: 256 * 1024,
+    // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
+    // node checks every second and cuts a request that is not whole in time (ASVS 13.x, DoS).
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(settings.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(1000, settings.REQUEST_TIMEOUT_MS / 2),
+    },
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -217,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     },
   });
-  await app.register(messagesModule, { auth, hub, now });
+  await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 

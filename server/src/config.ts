@@ -42,6 +42,11 @@ const settingsSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .default(600),
+  /**
+   * A request must arrive whole within this time, or its connection is cut (slow-body attacks):
+   * 25 s, so a client sending a byte every 15 s is gone within 30 s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
   /** Usage-event calls per hour per client: a budget of their own, beside the limiter's. */
   EVENTS_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(360),
   /** Usage events stored per signed-in household per day (UTC); more are refused. */
