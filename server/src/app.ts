@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,6 +13,7 @@ import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -121,6 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
   await app.register(fastifyCookie);
+  // JSON answers above ~1 KB go out compressed to clients that accept it; answers of the
+  // response cache arrive already compressed (made once per entry) and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist });
@@ -137,6 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createRedisCounter(settings.REDIS_URL, redisError)
     : createLocalCounter();
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  const responseCache = registerResponseCache(app, {
+    now,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+    onError: redisError,
+  });
 
   const auth = createAuthService({ db: database.db, clock, settings, bus });
   const payments = createLedgerPayments();
@@ -161,9 +176,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
   const search = createSearchService({ db: database.db, clock });
-  const catalogue = createCatalogueService({ db: database.db, clock });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    clock,
+    onCatalogueChange: () => responseCache.drop('catalogue'),
+  });
+  responseCache.scope('catalogue', {
+    check: () => catalogue.checkVersion(),
+    forget: () => catalogue.catalogueChanged(),
+  });
   const images = createImagesService({ db: database.db });
-  const epg = createEpgService({ db: database.db, clock });
+  const epg = createEpgService({
+    db: database.db,
+    clock,
+    onLineupChange: () => responseCache.drop('lineup'),
+  });
   const events = createEventsService({ db: database.db, clock });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 
@@ -206,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([bus.close(), counter.close()]);
+    await Promise.all([bus.close(), counter.close(), responseCache.close()]);
     await database.close();
   });
   return app;
