@@ -321,10 +321,37 @@ describe('sign-in page', () => {
     },
   );
 
-  it('names the partner the user signs in for', async () => {
+  it('names a configured partner and goes to its destination after the sign-in', async () => {
+    serveHouseholds(CUSTOMER);
+    const { user, router } = await renderApp('/account/signin/go-to-partner/Wattle');
+    expect(await screen.findByText('Sign in to continue to Wattle Broadband.')).toBeInTheDocument();
+    await submitCode(user, 'CUST0001');
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/settings/package-management'),
+    );
+  });
+
+  it('takes the partner from the query too', async () => {
     serve({});
-    await renderApp('/account/signin/go-to-partner/Wattle');
-    expect(await screen.findByText('Sign in to continue to Wattle.')).toBeInTheDocument();
+    await renderApp('/account/signin?partner=netflix');
+    expect(await screen.findByText('Sign in to continue to Netflix.')).toBeInTheDocument();
+  });
+
+  it("never shows an unknown partner link's text, and says the link is not known", async () => {
+    serveHouseholds(CUSTOMER);
+    const { user, router } = await renderApp(
+      `/account/signin/go-to-partner/${encodeURIComponent('Call 555-0100 to claim a prize')}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We do not recognise this partner link',
+    );
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+    await submitCode(user, 'CUST0001');
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/mystuff'));
   });
 
   it('says the session expired when sent here for that reason', async () => {
