@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { validatePin } from '../session-api.ts';
-import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
+import {
+  pinWarningIn,
+  signInProblemOf,
+  type PinWarning,
+  type SignInProblem,
+} from '../sign-in-problems.ts';
 import { PinField } from './pin-field.tsx';
 import { SignInAlert } from './sign-in-alert.tsx';
 import { usePinInput } from './use-pin-input.ts';
@@ -42,7 +47,11 @@ function CheckPinForm({
 }) {
   const { t } = useTranslation();
   const pin = usePinInput();
-  const [problem, setProblem] = useState<{ kind: SignInProblem; message?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    kind: SignInProblem;
+    message?: string;
+    warning?: PinWarning | undefined;
+  } | null>(null);
   const check = useMutation({ mutationFn: validatePin });
 
   function submit(event: FormEvent) {
@@ -56,6 +65,7 @@ function CheckPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
+          warning: pinWarningIn(error),
         });
       },
     });
@@ -64,7 +74,13 @@ function CheckPinForm({
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
       <p>{intro}</p>
-      {problem && <SignInAlert problem={problem.kind} serverMessage={problem.message} />}
+      {problem && (
+        <SignInAlert
+          problem={problem.kind}
+          serverMessage={problem.message}
+          pinWarning={problem.warning}
+        />
+      )}
       <PinField
         label={t('session.pin.label')}
         hint={t('session.pin.hint')}

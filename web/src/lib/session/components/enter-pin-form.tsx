@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@app/domain';
 import { isApiError } from '../../../api/client.ts';
 import { signIn } from '../session-actions.ts';
-import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
+import {
+  pinWarningIn,
+  signInProblemOf,
+  type PinWarning,
+  type SignInProblem,
+} from '../sign-in-problems.ts';
 import { SIGN_IN_MUTATION_KEY } from '../use-session.ts';
 import { PinField } from './pin-field.tsx';
 import { SignInAlert } from './sign-in-alert.tsx';
@@ -29,7 +34,11 @@ export function EnterPinForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const pin = usePinInput();
-  const [problem, setProblem] = useState<{ kind: SignInProblem; message?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    kind: SignInProblem;
+    message?: string;
+    warning?: PinWarning | undefined;
+  } | null>(null);
 
   const check = useMutation({
     mutationKey: SIGN_IN_MUTATION_KEY,
@@ -47,6 +56,7 @@ export function EnterPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
+          warning: pinWarningIn(error),
         });
         onPinRefused?.();
       },
@@ -55,7 +65,13 @@ export function EnterPinForm({
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
-      {problem && <SignInAlert problem={problem.kind} serverMessage={problem.message} />}
+      {problem && (
+        <SignInAlert
+          problem={problem.kind}
+          serverMessage={problem.message}
+          pinWarning={problem.warning}
+        />
+      )}
       {/* Tells password managers whose PIN this is. */}
       <input type="text" hidden readOnly autoComplete="username" value={activationCode} />
       <PinField

@@ -1,22 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import type { SignInProblem } from '../sign-in-problems.ts';
+import type { PinWarning, SignInProblem } from '../sign-in-problems.ts';
 
 interface SignInAlertProps {
   problem: SignInProblem;
   /** The server's own words, used where the spec says so (ERR_PIN_LOCKED). */
   serverMessage?: string;
+  /** After the 3rd and 4th wrong PIN: the tries left before the lock, and how long it lasts. */
+  pinWarning?: PinWarning | undefined;
 }
 
 /** A sign-in failure in the words of account spec §8, announced as it appears. */
-export function SignInAlert({ problem, serverMessage }: SignInAlertProps) {
+export function SignInAlert({ problem, serverMessage, pinWarning }: SignInAlertProps) {
   const { t } = useTranslation();
   const { title, text } = useProblemWords(problem, serverMessage);
   return (
     <div className="sign-in-alert" role="alert">
       <p className="sign-in-alert__title">{title}</p>
       {text && <p className="sign-in-alert__text">{text}</p>}
+      {problem === 'incorrectPin' && pinWarning && (
+        <p className="sign-in-alert__text">
+          {t('signIn.problems.incorrectPin.triesLeft', {
+            count: pinWarning.attemptsLeft,
+            minutes: pinWarning.lockMinutes,
+          })}
+        </p>
+      )}
       {problem === 'invalidTerminalRetail' && (
         <p className="sign-in-alert__text">
           <Link to={paths.retailSite.getHref()}>
