@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,6 +13,7 @@ import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -132,6 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
   await app.register(fastifyCookie);
+  // JSON answers above ~1 KB go out compressed to clients that accept it; answers of the
+  // response cache arrive already compressed (made once per entry) and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
   registerEnvelope(app, now);
@@ -154,6 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  const responseCache = registerResponseCache(app, {
+    now,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+    onError: redisError,
+  });
 
   const guessFailures = counterOf(HOUR_MS);
   const guesses = createGuessBudget({
@@ -186,9 +201,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
   const search = createSearchService({ db: database.db, clock });
-  const catalogue = createCatalogueService({ db: database.db, clock });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    clock,
+    onCatalogueChange: () => responseCache.drop('catalogue'),
+  });
+  responseCache.scope('catalogue', {
+    check: () => catalogue.checkVersion(),
+    forget: () => catalogue.catalogueChanged(),
+  });
   const images = createImagesService({ db: database.db });
-  const epg = createEpgService({ db: database.db, clock });
+  const epg = createEpgService({
+    db: database.db,
+    clock,
+    onLineupChange: () => responseCache.drop('lineup'),
+  });
   const events = createEventsService({ db: database.db, clock });
   const housekeeping = createHousekeepingService({
     db: database.db,
@@ -271,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       eventsHourly.close(),
       eventsDaily.close(),
       guessFailures.close(),
+      responseCache.close(),
     ]);
     await database.close();
   });

@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { validatePin } from '../session-api.ts';
-import {
-  pinWarningIn,
-  signInProblemOf,
-  type PinWarning,
-  type SignInProblem,
-} from '../sign-in-problems.ts';
+import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
 import { PinField } from './pin-field.tsx';
 import { SignInAlert } from './sign-in-alert.tsx';
 import { usePinInput } from './use-pin-input.ts';
@@ -50,7 +45,7 @@ function CheckPinForm({
   const [problem, setProblem] = useState<{
     kind: SignInProblem;
     message?: string;
-    warning?: PinWarning | undefined;
+    error?: unknown;
   } | null>(null);
   const check = useMutation({ mutationFn: validatePin });
 
@@ -65,7 +60,7 @@ function CheckPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
-          warning: pinWarningIn(error),
+          error,
         });
       },
     });
@@ -75,11 +70,7 @@ function CheckPinForm({
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
       <p>{intro}</p>
       {problem && (
-        <SignInAlert
-          problem={problem.kind}
-          serverMessage={problem.message}
-          pinWarning={problem.warning}
-        />
+        <SignInAlert problem={problem.kind} serverMessage={problem.message} error={problem.error} />
       )}
       <PinField
         label={t('session.pin.label')}

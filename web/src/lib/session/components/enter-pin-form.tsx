@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@app/domain';
 import { isApiError } from '../../../api/client.ts';
 import { signIn } from '../session-actions.ts';
-import {
-  pinWarningIn,
-  signInProblemOf,
-  type PinWarning,
-  type SignInProblem,
-} from '../sign-in-problems.ts';
+import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
 import { SIGN_IN_MUTATION_KEY } from '../use-session.ts';
 import { PinField } from './pin-field.tsx';
 import { SignInAlert } from './sign-in-alert.tsx';
@@ -37,7 +32,7 @@ export function EnterPinForm({
   const [problem, setProblem] = useState<{
     kind: SignInProblem;
     message?: string;
-    warning?: PinWarning | undefined;
+    error?: unknown;
   } | null>(null);
 
   const check = useMutation({
@@ -56,7 +51,7 @@ export function EnterPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
-          warning: pinWarningIn(error),
+          error,
         });
         onPinRefused?.();
       },
@@ -66,11 +61,7 @@ export function EnterPinForm({
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
       {problem && (
-        <SignInAlert
-          problem={problem.kind}
-          serverMessage={problem.message}
-          pinWarning={problem.warning}
-        />
+        <SignInAlert problem={problem.kind} serverMessage={problem.message} error={problem.error} />
       )}
       {/* Tells password managers whose PIN this is. */}
       <input type="text" hidden readOnly autoComplete="username" value={activationCode} />
