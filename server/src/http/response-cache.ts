@@ -101,6 +101,17 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 const REDIS_CHANNEL = 'response-cache-drop';
 
+/** Fields sorted by name, one level deep (queries and forms are flat). */
+function canonical(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return JSON.stringify(value);
+  return JSON.stringify(
+    Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    ),
+  );
+}
+
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
@@ -228,7 +239,23 @@ export function registerResponseCache(
     return reply.header('Content-Encoding', encoding).send(bytes);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  /**
+   * The request in a canonical form: the matched route and its parameters, query and body
+   * fields sorted by name (so `?a=1&b=2` and `?b=2&a=1` share an entry). A request that fails
+   * validation is never answered 200, so never stored under its key.
+   */
+  function keyOf(request: FastifyRequest, variant: string | null): string {
+    return [
+      request.method,
+      request.routeOptions.url,
+      canonical(request.params),
+      canonical(request.query),
+      canonical(request.body),
+      variant ?? '',
+    ].join('\n');
+  }
+
+  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     const config = request.routeOptions.config.responseCache;
     if (!config) return;
     const signedIn = readAuthToken(request) !== null;
@@ -238,17 +265,10 @@ export function registerResponseCache(
     }
     const variant = config.variesBySession && signedIn ? await variantOf(request) : null;
     await hooks[config.scope]?.check?.();
-    const key = [
-      request.method,
-      request.routeOptions.url,
-      JSON.stringify(request.params ?? null),
-      JSON.stringify(request.query ?? null),
-      JSON.stringify(request.body ?? null),
-      variant ?? '',
-    ].join('\n');
+    const key = keyOf(request, variant);
     const shared = variant === null;
-    const entry = entries.get(key);
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
+    const entry = entries.get(key);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',
@@ -258,6 +278,15 @@ export function registerResponseCache(
       shared,
       varyCookie,
     };
+  }
+
+  // A GET is looked up as soon as it is routed (before its query is validated again); a POST
+  // once its form is parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') return lookUp(request, reply);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST') return lookUp(request, reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
