@@ -174,7 +174,15 @@ export function registerResponseCache(
     subscriber = new Redis(options.redisUrl);
     publisher.on('error', onError);
     subscriber.on('error', onError);
-    void subscriber.subscribe(REDIS_CHANNEL).catch(onError);
+    const subscribed = subscriber.subscribe(REDIS_CHANNEL);
+    subscribed.catch(onError);
+    // Serve once drops from other instances reach this one (but never wait long for Redis).
+    app.addHook('onReady', async () => {
+      await Promise.race([
+        subscribed.catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    });
     subscriber.on('message', (_channel: string, payload: string) => {
       let message: { scope?: unknown; from?: unknown };
       try {
