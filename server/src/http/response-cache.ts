@@ -47,12 +47,14 @@ declare module 'fastify' {
 export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
 
 interface Entry {
+  key: string;
   scope: CacheScope;
   raw: Buffer;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressedBytes: number;
 }
 
 type CacheState =
@@ -154,7 +156,8 @@ export function registerResponseCache(
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? 48 * 2 ** 20,
-    sizeCalculation: (entry) => entry.raw.length * 2 + 512,
+    // Raw bytes, and each compressed form once made (entries are set again then).
+    sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
     // The TTL is checked on read by the app's clock; no timers per entry.
     ttlAutopurge: false,
@@ -241,7 +244,16 @@ export function registerResponseCache(
     if (!body) {
       body = compressors[encoding](entry.raw);
       entry.encoded[encoding] = body;
-      body.catch(() => delete entry.encoded[encoding]);
+      body.then(
+        (bytes) => {
+          entry.compressedBytes += bytes.length;
+          // Counted against the cache's size, unless the entry was dropped meanwhile.
+          if (entries.peek(entry.key) === entry) {
+            entries.set(entry.key, entry, { noUpdateTTL: true });
+          }
+        },
+        () => delete entry.encoded[encoding],
+      );
     }
     const bytes = await body;
     return reply.header('Content-Encoding', encoding).send(bytes);
@@ -310,11 +322,13 @@ export function registerResponseCache(
     const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
     if (generations[state.scope] === state.generation) {
       entries.set(state.key, {
+        key: state.key,
         scope: state.scope,
         raw,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         encoded: {},
+        compressedBytes: 0,
       });
     }
     if (state.shared) publicHeaders(reply, etag, state.varyCookie);
