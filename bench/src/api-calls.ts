@@ -7,6 +7,11 @@ import { HEADERS, type CallSpec } from './latency.ts';
 export interface BenchCall {
   name: string;
   specs: CallSpec[];
+  /**
+   * A read whose answers a server may keep: measured warm, after each varied request was made
+   * once, as after a minute of real traffic (the guide benchmark measures cold answers).
+   */
+  warm?: boolean;
 }
 
 const PIN = '1234';
@@ -118,6 +123,9 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     .orderBy('price_rules.title_id')
     .limit(8000)
     .execute();
+  const planNames = (
+    await db.selectFrom('plans').select('name').where('visible', '=', 1).execute()
+  ).map((p) => p.name);
   const sorts = ['popularity', 'title', 'newest', 'year'];
   // Words a user types: whole titles, the first word of a title, a prefix.
   const words = movies.flatMap((m) => {
@@ -161,6 +169,7 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     },
     {
       name: 'catalogue/tab',
+      warm: true,
       specs: genres.map((g, i) => ({
         method: 'GET',
         path: `/v3/vod/catalogue/tab?content_class=${g.content_class}&tab=${i % 3 === 0 ? 'all' : g.id}&sort_type=${sorts[i % 4]}&start=${(i % 5) * 12}&max=12`,
@@ -168,6 +177,7 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     },
     {
       name: 'vod/titles',
+      warm: true,
       specs: movies.map((m) => ({
         method: 'POST',
         path: '/v3/vod/titles?content_class=is_hls',
@@ -176,6 +186,7 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     },
     {
       name: 'search',
+      warm: true,
       specs: words.map((w) => ({
         method: 'POST',
         path: '/v4/search',
@@ -184,12 +195,25 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     },
     {
       name: 'programslist',
+      warm: true,
       specs: blocks.flatMap((block) =>
         [...lineUps.values()].map((ids) => ({
           method: 'GET' as const,
           path: `/v2/epg/programslist?channel_ids=${ids.join(',')}&block=${block}`,
         })),
       ),
+    },
+    {
+      // The marketing pages' pack list: every pack, or the few a page names.
+      name: 'plans',
+      warm: true,
+      specs: [
+        { method: 'GET', path: '/v2/plans' },
+        ...planNames.map((name) => ({
+          method: 'GET' as const,
+          path: `/v2/plans?names=${encodeURIComponent(name)}`,
+        })),
+      ],
     },
     {
       name: 'purchase (rent a movie)',

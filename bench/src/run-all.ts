@@ -10,7 +10,8 @@ import { runSeedTime } from './seed-time.ts';
 /**
  * `npm run bench`: every benchmark in turn, each printing JSON and one-line summaries, then
  * docs/performance.md and its chart. BENCH_DURATION_S (default 5) sets each API measurement's
- * length, BENCH_MEMORY_S (default 120) the memory run's.
+ * length, BENCH_MEMORY_S (default 120) the memory run's, BENCH_CALLS (names, comma-separated)
+ * the API calls measured.
  */
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const startedAt = new Date();
@@ -28,9 +29,10 @@ for (const open of [sqliteBenchDatabase, postgresBenchDatabase]) {
     const figures = await runApiLoad(bench);
     engines.push(figures);
     console.log(JSON.stringify(figures));
+    console.log(`${figures.engine} server start: ${figures.startupMs} ms`);
     for (const c of [figures.baseline, ...figures.calls]) {
       console.log(
-        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s (×${c.throughputRatio} of baseline), p50 ${c.load.p50Ms} ms, p99 ${c.load.p99Ms} ms (×${c.p99Ratio}); one connection p95 ${c.single.p95Ms} ms${c.load.non2xx ? `; ${c.load.non2xx} non-2xx` : ''}`,
+        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s (×${c.bytesRatio ?? '–'} of its bytes baseline, ×${c.throughputRatio} of the serialising baseline), p50 ${c.load.p50Ms} ms, p99 ${c.load.p99Ms} ms (×${c.p99Ratio}); one connection p95 ${c.single.p95Ms} ms${c.load.non2xx ? `; ${c.load.non2xx} non-2xx` : ''}`,
       );
     }
     if (bench.engine === 'SQLite') {
