@@ -9,9 +9,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './errors.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
+import { registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
   registerNoStore(app);
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
   const responseCache = registerResponseCache(app, {
     now,
+    onLookUp: metrics.cacheLookUp,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
     onError: redisError,
   });
@@ -224,8 +228,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionAbsoluteMs: settings.SESSION_MAX_DAYS * 24 * HOUR_MS,
   });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
+  metrics.watchSockets(() => hub.count());
 
-  await app.register(healthModule, { database });
+  await app.register(healthModule, {
+    database,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+  });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
   await app.register(retailModule, {
     auth,

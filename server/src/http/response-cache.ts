@@ -117,6 +117,8 @@ function canonical(value: unknown): string {
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
+  /** Told of every look-up, for the hit-ratio metric. */
+  onLookUp?: (hit: boolean, scope: string) => void;
   /** Bytes of answers kept (raw and compressed forms together). */
   maxBytes?: number;
   /** The longest an answer is kept: answers also depend on the time (availability windows). */
@@ -289,6 +291,7 @@ export function registerResponseCache(
     const shared = variant === null;
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     const entry = entries.get(key);
+    options.onLookUp?.(entry !== undefined, config.scope);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',

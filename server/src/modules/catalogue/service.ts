@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { ContentClass, Database, GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { createCatalogueVersionWatch } from './catalogue-version.ts';
 import { createListingCache } from './listing-cache.ts';
 import type { ListingSnapshot } from './listing-cache.ts';

@@ -23,7 +23,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { DEFAULT_LONGEST_PROGRAM_MS, createEpgRepo } from './repo.ts';
 
 /** The line-up changes only with a new seed or import: a minute's staleness is harmless. */

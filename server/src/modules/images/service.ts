@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seasonName } from '@app/domain';
 import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { renderArtwork } from './artwork.ts';
 import type { ArtworkSpec, ImageSize } from './artwork.ts';
 import { LruCache } from './lru-cache.ts';
