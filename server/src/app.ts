@@ -214,7 +214,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
-  const search = createSearchService({ db: database.db, clock });
+  const search = createSearchService({
+    db: database.db,
+    clock,
+    onIndexRebuilt: () => responseCache.drop('search'),
+  });
+  // A kept search answer is served only after the index has looked for an import.
+  responseCache.scope('search', { check: () => search.warm() });
   const catalogue = createCatalogueService({
     db: database.db,
     clock,
