@@ -87,7 +87,7 @@ describe('the retail site in a real browser', () => {
     expect(await axeViolations()).toEqual([]);
 
     const logon = page.getByRole('region', { name: 'E-mail logon' });
-    await logon.getByText(`You can log on with ${DEMO.email}`).waitFor();
+    await logon.getByText(`You can sign in with ${DEMO.email}`).waitFor();
     await logon.getByRole('button', { name: 'Change e-mail or password' }).click();
     await logon.getByLabel('E-mail address').fill(NEW.email);
     await logon.getByLabel('New password', { exact: true }).fill(NEW.password);
@@ -96,7 +96,7 @@ describe('the retail site in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Enter your PIN' });
     await dialog.getByLabel('PIN', { exact: true }).fill('1234');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await logon.getByRole('status').getByText(`You can now log on with ${NEW.email}`).waitFor();
+    await logon.getByRole('status').getByText(`You can now sign in with ${NEW.email}`).waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/account_retail\/logon/);
@@ -105,12 +105,12 @@ describe('the retail site in a real browser', () => {
     // The old password no longer opens the account.
     await byEmail.getByLabel('E-mail address').fill(DEMO.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await byEmail.getByRole('button', { name: 'Log on' }).click();
+    await byEmail.getByRole('button', { name: 'Sign in' }).click();
     await byEmail.getByRole('alert').getByText('do not match an account').waitFor();
 
     await byEmail.getByLabel('E-mail address').fill(NEW.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(NEW.password);
-    await byEmail.getByRole('button', { name: 'Log on' }).click();
+    await byEmail.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/account_retail\/settings$/);
     await page.getByRole('region', { name: 'E-mail logon' }).getByText(NEW.email).waitFor();
 
