@@ -9,7 +9,7 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { AppError } from './http/app-error.ts';
-import { registerCapabilityGuard } from './http/capabilities.ts';
+import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -46,6 +46,7 @@ import { epgModule } from './modules/epg/routes.ts';
 import { createEpgService } from './modules/epg/service.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
+import { createHousekeepingService } from './modules/housekeeping/service.ts';
 import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
 import { messagesModule } from './modules/messages/routes.ts';
 import { createSocketHub } from './modules/messages/socket-hub.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
   database: AppDatabase;
   clock: Clock;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const MEDIA_DIR = fileURLToPath(new URL('../assets/media/', import.meta.url));
 
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerEncodedPathGuard(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist });
   registerCapabilityGuard(app);
@@ -133,9 +137,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = settings.REDIS_URL
     ? createRedisBus(settings.REDIS_URL, redisError)
     : createLocalBus();
-  const counter = settings.REDIS_URL
-    ? createRedisCounter(settings.REDIS_URL, redisError)
-    : createLocalCounter();
+  const counterOf = (windowMs: number) =>
+    settings.REDIS_URL
+      ? createRedisCounter(settings.REDIS_URL, redisError, windowMs)
+      : createLocalCounter(windowMs);
+  const counter = counterOf(HOUR_MS);
+  const eventsHourly = counterOf(HOUR_MS);
+  const eventsDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
 
   const auth = createAuthService({ db: database.db, clock, settings, bus });
@@ -165,6 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImagesService({ db: database.db });
   const epg = createEpgService({ db: database.db, clock });
   const events = createEventsService({ db: database.db, clock });
+  const housekeeping = createHousekeepingService({
+    db: database.db,
+    clock,
+    eventRetentionDays: settings.EVENT_RETENTION_DAYS,
+    sessionAbsoluteMs: settings.SESSION_MAX_DAYS * 24 * HOUR_MS,
+  });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 
   await app.register(healthModule, { database });
@@ -190,15 +204,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .warm()
       .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
   });
-  await app.register(eventsModule, { events, auth });
+  await app.register(eventsModule, {
+    events,
+    auth,
+    budgets: {
+      hourly: eventsHourly,
+      daily: eventsDaily,
+      perHourPerClient: settings.EVENTS_PER_HOUR_PER_CLIENT,
+      perDayPerHousehold: settings.EVENTS_PER_DAY_PER_HOUSEHOLD,
+      perDayPerAnonymousClient: settings.EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT,
+      now,
+    },
+  });
   await app.register(messagesModule, { auth, hub, now });
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 
   // Once shutdown begins, answers still in flight ask their client to close the connection, so a
   // keep-alive socket does not hold the process open until its idle time-out.
+  // The housekeeping sweep: at start, then every interval, never keeping the process alive.
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = housekeeping
+      .sweep()
+      .then((result) => app.log.debug({ swept: result }, 'housekeeping sweep'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping sweep failed'));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, settings.HOUSEKEEPING_INTERVAL_MS);
+    sweeper.unref();
+  });
+
   let closing = false;
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
     closing = true;
     hub.close();
   });
@@ -206,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([bus.close(), counter.close()]);
+    await Promise.all([bus.close(), counter.close(), eventsHourly.close(), eventsDaily.close()]);
     await database.close();
   });
   return app;

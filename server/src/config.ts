@@ -28,12 +28,28 @@ const settingsSchema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   /** Sessions end after this many days without use. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sessions end this many days after sign-in, however much they are used. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Requests per hour per client on /v2/ and /v3/ (account spec §7); 0 turns the limiter off. */
   RATE_LIMIT_PER_HOUR: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .default(600),
+  /** Usage-event calls per hour per client: a budget of their own, beside the limiter's. */
+  EVENTS_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(360),
+  /** Usage events stored per signed-in household per day (UTC); more are refused. */
+  EVENTS_PER_DAY_PER_HOUSEHOLD: z.coerce.number().int().min(1).default(5000),
+  /** Usage events stored per anonymous client (address) per day (UTC); more are refused. */
+  EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT: z.coerce.number().int().min(1).default(1000),
+  /** Usage events are deleted this many days after they arrive. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How often the housekeeping sweep runs (old events, expired sessions and keys). */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(60 * 60 * 1000),
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): unset or 'false' for
    * none, 'true' for any, a number of hops, or a comma list of addresses/CIDRs such as
