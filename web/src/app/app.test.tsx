@@ -6,7 +6,11 @@ import { renderApp } from '../test/render-app.tsx';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async () => jsonAnswer(aCataloguePage(0, 3, 3)));
+  fetchMock.mockImplementation(async (input) =>
+    String(input).startsWith('/v2/plans')
+      ? jsonAnswer({ plans: [], channels: {} })
+      : jsonAnswer(aCataloguePage(0, 3, 3)),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -18,7 +22,7 @@ afterEach(() => {
 describe('app shell', () => {
   it('has a skip link to the main landmark, a header, a main and a footer', async () => {
     const { user } = await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
@@ -32,7 +36,7 @@ describe('app shell', () => {
 
   it('shows the brand name and the main navigation', async () => {
     await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home TV' })).toHaveAttribute('href', '/');
@@ -70,7 +74,7 @@ describe('app shell', () => {
 
   it('has footer links, and no version number for customers', async () => {
     await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' });
 
     const footer = screen.getByRole('contentinfo');
     const links = within(
@@ -118,7 +122,9 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found – Home TV'));
 
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -36,6 +36,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell">
+      {brand.id !== 'default' && (
+        // React hoists these into <head>: a brand host shows its own icon and share image.
+        <>
+          <link rel="icon" href={brand.logo} type="image/svg+xml" />
+          <meta property="og:image" content={`/brands/${brand.id}/share.png`} />
+        </>
+      )}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>

@@ -60,10 +60,10 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
   const kinds = new Set(priceOptionsOf(title.price_rules).map((option) => option.kind));
   const action =
     kinds.size === 1 && kinds.has('buy')
-      ? { label: 'buyOnly', name: 'buyOnlyTitle' }
+      ? ({ label: 'buyOnly', name: 'buyOnlyTitle' } as const)
       : kinds.size === 1 && kinds.has('rent')
-        ? { label: 'rentOnly', name: 'rentOnlyTitle' }
-        : { label: 'buyOrRent', name: 'buyOrRentTitle' };
+        ? ({ label: 'rentOnly', name: 'rentOnlyTitle' } as const)
+        : ({ label: 'buyOrRent', name: 'buyOrRentTitle' } as const);
 
   let ownedText: string | null = null;
   if (purchased) {
