@@ -219,7 +219,7 @@ function CustomerShelves() {
           {ownedTitles.map(({ title, item }) => (
             <TitleTile
               key={title.id}
-              title={{ ...title, rating: 0, year_production: null }}
+              title={title}
               href={titleDetailsHref(title, 'myStuff')}
               headingLevel={3}
               note={item.kind === 'rented' ? t('home.rented') : t('home.owned')}

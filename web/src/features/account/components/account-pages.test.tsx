@@ -155,7 +155,7 @@ describe('My Stuff', () => {
   it("lists the household's titles with their state", async () => {
     await open('/account/mystuff', [{ ...CUSTOMER }], 'CUST0001');
     const list = await screen.findByRole('list', { name: 'My titles' });
-    const [item] = within(list).getAllByRole('listitem');
+    const [item] = await within(list).findAllByRole('listitem');
     expect(within(item!).getByRole('heading', { name: 'Title 10005' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Bought');
     expect(screen.getByText(/Watch them on your box or in the mobile app\./)).toBeInTheDocument();
