@@ -90,9 +90,12 @@ export function createAuthService(deps: {
     });
     if (refusal) {
       // An invalid box is worded by provider (account spec §8): retail customers are sent to
-      // the retail site, so the answer names the provider, as the account answer would.
-      const extra =
-        refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
+      // the retail site, so the answer names the provider, as the account answer would. A
+      // suspended or disabled account is told whom to contact: its provider or us (issue 18.5).
+      const namesProvider = ['INVALID_TERMINAL', 'ERR_SUSPENDED', 'ERR_NO_CATALOGUE'];
+      const extra = namesProvider.includes(refusal.code)
+        ? { isp: { name: household.isp_name } }
+        : undefined;
       throw new AppError(refusal.code, refusal.message, { extra });
     }
   }
