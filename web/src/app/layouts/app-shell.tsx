@@ -54,8 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           {showTopNav && <MainNav items={mainNav} />}
         </div>
-        {showCreditsBar && <CreditsBar />}
       </header>
+      {/* Under the header, not in it: the sticky header stays one short row on a phone. */}
+      {showCreditsBar && <CreditsBar />}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
