@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 
 /** The 14 pages of issue 21, as a visitor and as the demo customer (small seed). */
@@ -79,11 +78,12 @@ function smallTargets(page: Page) {
   }, TAP_TARGET);
 }
 
-describe('phone layout', () => {
+test.describe('phone layout', () => {
   for (const width of [320, 390]) {
     test(`no page scrolls sideways at ${width} px, and every control is at least 44 × 44 px`, async ({
       browser,
     }) => {
+      test.setTimeout(180_000);
       const page = await phone(browser, width);
       const problems: string[] = [];
       const check = async (path: string, who: string) => {
@@ -97,7 +97,7 @@ describe('phone layout', () => {
       for (const path of CUSTOMER_PAGES) await check(path, 'customer');
       expect(problems).toEqual([]);
       await page.context().close();
-    }, 180_000);
+    });
   }
 
   test('with the consent bar showing, the first row of posters on the Movie Store is in view', async ({
