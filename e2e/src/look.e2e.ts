@@ -70,7 +70,12 @@ async function settle(page: Page, path: string) {
 }
 
 function clockMasks(page: Page): Locator[] {
-  return [page.getByText(DATE), page.getByText(TIME), page.getByRole('grid')];
+  return [
+    page.getByText(DATE),
+    page.getByText(TIME),
+    page.getByRole('grid'),
+    page.getByRole('group', { name: 'Day', exact: true }),
+  ];
 }
 
 for (const size of SIZES) {
