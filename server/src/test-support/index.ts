@@ -63,7 +63,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; now?: number; seed?: 'small' | 'none' } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: number;
+    seed?: 'small' | 'none';
+    /** Receives the app's log lines (with env LOG_LEVEL set). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase(dialect);
   const clock = new ManualClock(options.now ?? TEST_NOW);
@@ -72,7 +78,12 @@ export async function createTestApp(
     await seedDatabase(database.db, { scale: 'small', now: clock.now() });
   }
   // The app closes the database on close; dispose also drops the PostgreSQL schema.
-  const app = await buildInstance({ ...database, close: dispose }, clock, options.env);
+  const app = await buildInstance(
+    { ...database, close: dispose },
+    clock,
+    options.env,
+    options.logStream,
+  );
   return { app, clock, database, close: () => app.close() };
 }
 
@@ -81,13 +92,26 @@ function testSettings(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // Suites make hundreds of calls from one address; the limiter has its own tests.
     RATE_LIMIT_PER_HOUR: '0',
+    // Likewise for wrong guesses: suites try many wrong PINs; the budgets have their own tests.
+    GUESS_FAILURES_PER_HOUR_PER_CLIENT: '0',
+    GUESS_FAILURES_PER_HOUR: '0',
     WEB_DIST: 'server/src/test-support/no-web-build',
     ...env,
   });
 }
 
-function buildInstance(database: AppDatabase, clock: ManualClock, env?: Record<string, string>) {
-  return buildApp({ settings: testSettings(env), database, clock });
+function buildInstance(
+  database: AppDatabase,
+  clock: ManualClock,
+  env?: Record<string, string>,
+  logStream?: { write(line: string): void },
+) {
+  return buildApp({
+    settings: testSettings(env),
+    database,
+    clock,
+    ...(logStream ? { logStream } : {}),
+  });
 }
 
 /**
