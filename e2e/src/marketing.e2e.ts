@@ -6,7 +6,7 @@ import { baseURL, expect, test } from './fixtures.ts';
  * guide), with the page's main heading. Package pages read their channels from the server.
  */
 const ROUTES: readonly [path: string, heading: string | RegExp][] = [
-  ['/', 'Welcome'],
+  ['/', 'New movies every week, and TV live'],
   ['/tv', 'TV, your way'],
   ['/movies', 'Movies'],
   ['/games', 'Games on your TV'],
