@@ -80,22 +80,33 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig({
-  plugins: [react(), checkBundleSettings(), findability(), precompress()],
-  build: {
-    // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
-    chunkSizeWarningLimit: 600,
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer's bundle (src/entry-server.tsx) is for Node: no sitemap, no compressed
+  // copies, no chunk groups for browsers.
+  plugins: isSsrBuild
+    ? [react(), checkBundleSettings()]
+    : [react(), checkBundleSettings(), findability(), precompress()],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: false }
+    : {
+        // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
+        chunkSizeWarningLimit: 600,
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: FRAMEWORK }],
+            },
+          },
         },
       },
-    },
-  },
+  // The renderer carries its libraries, built for production (React's server build included), so
+  // the server needs nothing from web/node_modules and runs no development checks.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+    : {}),
   server: {
     port: 5173,
     strictPort: true,
@@ -109,4 +120,4 @@ export default defineConfig({
       '/media': { target: API_SERVER, changeOrigin: true },
     },
   },
-});
+}));

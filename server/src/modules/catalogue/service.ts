@@ -31,10 +31,12 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
   // Genres change only with an import: kept until the catalogue version changes.
   const genreCache = new Map<ContentClass | 'all', Promise<GenreTable[]>>();
   const titleCache = createTitleCache(repo);
+  const changeListeners = new Set<() => void>();
   const forgetCatalogue = () => {
     listings.invalidate();
     genreCache.clear();
     titleCache.clear();
+    for (const listener of changeListeners) listener();
   };
   const version = createCatalogueVersionWatch({
     readVersion: () => repo.catalogueVersion(),
@@ -155,6 +157,16 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
     /** Call after the catalogue changes in this process: stores list the new titles at once. */
     catalogueChanged(): void {
       forgetCatalogue();
+    },
+
+    /** Resolves once a catalogue import by another process, if any, has been noticed. */
+    checkVersion(): Promise<void> {
+      return version.check();
+    },
+
+    /** Hears every catalogue change (an import here or in another process). */
+    onCatalogueChange(listener: () => void): void {
+      changeListeners.add(listener);
     },
   };
 }

@@ -59,6 +59,7 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
   let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
+  const reloadListeners = new Set<() => void>();
 
   async function loadLineup(): Promise<Lineup> {
     const [channelRows, regionRows, channelRegions, channelPlans] = await Promise.all([
@@ -121,10 +122,13 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
     const cached = lineup ? await lineup.catch(() => null) : null;
     if (cached && deps.clock.now() - cached.loadedAt < LINEUP_TTL_MS) return cached;
     const loading = loadLineup();
+    const first = lineup === null;
     lineup = loading;
     answers = new LruCache(ANSWER_CACHE_CAPACITY);
     try {
-      return await loading;
+      const loaded = await loading;
+      if (!first) for (const listener of reloadListeners) listener();
+      return loaded;
     } catch (error) {
       lineup = null;
       throw error;
@@ -166,6 +170,11 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
   }
 
   return {
+    /** Hears each reload of the channel line-up after the first load (a minute apart at most). */
+    onLineupReload(listener: () => void): void {
+      reloadListeners.add(listener);
+    },
+
     /** GET /v4/epg/channels. */
     async channels(regionId?: number): Promise<EpgChannelsAnswer> {
       const current = await currentLineup();

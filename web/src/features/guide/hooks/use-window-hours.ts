@@ -1,13 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { guideWindowHours } from '@app/domain';
 
-/** Hours the guide shows for the current screen width, following resizes (marketing spec §9). */
+/** The width the server renders the guide for, as it cannot know the screen's (issue 19). */
+const SERVER_WIDTH_PX = 1024;
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * Hours the guide shows for the current screen width, following resizes (marketing spec §9). A
+ * server-rendered guide hydrates with the server's window first, then takes the screen's.
+ */
 export function useWindowHours(): number {
-  const [hours, setHours] = useState(() => guideWindowHours(window.innerWidth));
-  useEffect(() => {
-    const update = () => setHours(guideWindowHours(window.innerWidth));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return hours;
+  return useSyncExternalStore(
+    subscribe,
+    () => guideWindowHours(window.innerWidth),
+    () => guideWindowHours(SERVER_WIDTH_PX),
+  );
 }
