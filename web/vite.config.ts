@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,6 +38,36 @@ const findability = (): Plugin => {
         source: sitemapXml(origin, marketingUrls),
       });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+};
+
+/**
+ * In the server renderer, each `import('./x')` of the app's code also says which source module a
+ * page loaded (web/src/lib/ssr/page-assets.ts), so the server can link that page's CSS and
+ * preload its chunks from the browser build's manifest.
+ */
+const trackLazyModules = (): Plugin => {
+  let root = '';
+  return {
+    name: 'track-lazy-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (!id.startsWith(join(root, 'src')) || !/\.(ts|tsx)$/.test(id)) return null;
+      if (!code.includes('import(')) return null;
+      const tracked = code.replace(
+        /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g,
+        (call, _quote: string, spec: string) => {
+          const source = relative(root, resolve(dirname(id), spec))
+            .split(sep)
+            .join('/');
+          return `globalThis.__ssrTrackModule(${call}, ${JSON.stringify(source)})`;
+        },
+      );
+      return tracked === code ? null : { code: tracked, map: null };
     },
   };
 };
@@ -84,11 +114,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer's bundle (src/entry-server.tsx) is for Node: no sitemap, no compressed
   // copies, no chunk groups for browsers.
   plugins: isSsrBuild
-    ? [react(), checkBundleSettings()]
+    ? [react(), checkBundleSettings(), trackLazyModules()]
     : [react(), checkBundleSettings(), findability(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: false }
     : {
+        // Which chunks and CSS each source module has, for the server renderer's <head>.
+        manifest: true,
         // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
         chunkSizeWarningLimit: 600,
         outDir: 'dist',

@@ -21,6 +21,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './lib/session/session-query.ts';
 import { NotFoundReport } from './lib/ssr/not-found.tsx';
 import { pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
+import { assetTags, withModuleTracking, type Manifest } from './lib/ssr/page-assets.ts';
 import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts';
 
 /**
@@ -62,6 +63,13 @@ export interface RenderRequest {
 /** The server answers the app's API calls itself, in its own process: set once at start. */
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
+}
+
+let manifest: Manifest | null = null;
+
+/** The browser build's manifest (dist/.vite/manifest.json), for each page's CSS and chunks. */
+export function setManifest(next: Manifest | null): void {
+  manifest = next;
 }
 
 const i18nOfBrand = new Map<Brand, Promise<I18n>>();
@@ -188,16 +196,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const brand = brandOf(request.host, url.search);
   const config = brandConfig(brand);
   const i18n = await i18nFor(brand);
-  const page = await renderUrl(url, config, i18n);
+  const { result: page, modules } = await withModuleTracking(() => renderUrl(url, config, i18n));
   if (page.kind === 'redirect') return page;
+  page.assets = assetTags(manifest, modules);
   if (page.notFound === 'page') {
     // The browser would go to /notfound: the answer is that page, with its status.
-    const notFound = await renderUrl(
-      new URL(paths.notFound.getHref(), request.origin),
-      config,
-      i18n,
+    const { result: notFound, modules: notFoundModules } = await withModuleTracking(() =>
+      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n),
     );
     if (notFound.kind === 'redirect') return notFound;
+    notFound.assets = assetTags(manifest, notFoundModules);
     return finish(notFound, 404, false, request, url, config, i18n);
   }
   return finish(
@@ -218,6 +226,8 @@ interface Rendered {
   notFound: false | 'inline' | 'page';
   queryClient: QueryClient;
   context: StaticHandlerContext;
+  /** The page's CSS links and chunk preloads. */
+  assets?: string;
 }
 
 async function renderUrl(
@@ -283,6 +293,7 @@ function finish(
   const help = matchPath({ path: paths.faqs.path, caseSensitive: false }, url.pathname);
   const head =
     `<title>${title || escapeText(siteName)}</title>` +
+    (page.assets ?? '') +
     pageHeadTags({
       origin: request.origin,
       path: url.pathname,

@@ -16,6 +16,7 @@ import { styleAttributeHashes } from './security-headers.ts';
 /** What web/src/entry-server.tsx exports. */
 interface Renderer {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  setManifest(manifest: unknown): void;
   brandOf(host: string, search: string): string;
   render(request: { url: string; host: string; origin: string }): Promise<RenderResult>;
 }
@@ -52,12 +53,15 @@ export async function createServerRenderer(options: {
   app: FastifyInstance;
   /** index.html of the web build, into which each page goes. */
   template: string;
+  /** The web build's manifest (which CSS and chunks each source module has), if built. */
+  manifest: unknown;
   entry: string;
   now: () => number;
   /** Resolves once the data the pages show is known to be current (catalogue version check). */
   beforeRender?: () => Promise<void>;
 }): Promise<ServerRenderer> {
   const renderer = (await import(pathToFileURL(options.entry).href)) as Renderer;
+  renderer.setManifest(options.manifest);
   renderer.setTransport(async (url, init) => {
     const answer = await options.app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',

@@ -94,6 +94,7 @@ const FAKE_RENDERER = `
 let transport;
 let renders = 0;
 export function setTransport(next) { transport = next; }
+export function setManifest() {}
 export function brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; }
 export async function render({ url, origin }) {
   renders += 1;

@@ -41,6 +41,7 @@ export async function registerStaticSite(
       ? await createServerRenderer({
           app,
           template: indexHtml.toString('utf8'),
+          manifest: readManifest(options.webDist),
           entry,
           now: options.now,
           ...(options.beforeRender ? { beforeRender: options.beforeRender } : {}),
@@ -64,7 +65,7 @@ export async function registerStaticSite(
       index: false,
       decorateReply: false,
       // index.html is the template of every page (below), never sent as a file of its own.
-      globIgnore: ['index.html', 'index.html.*'],
+      globIgnore: ['index.html', 'index.html.*', '.vite/**'],
       // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to clients
       // that accept them, so the JavaScript goes compressed without compressing per request.
       preCompressed: true,
@@ -124,4 +125,10 @@ export async function registerStaticSite(
       .header('Cache-Control', 'no-cache')
       .send(page.html);
   });
+}
+
+/** Vite's manifest of the web build, or null when the build has none. */
+function readManifest(webDist: string): unknown {
+  const path = join(webDist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
 }
