@@ -4,8 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.ts';
-import { publicOriginOf, robotsTxt, sitemapXml } from './src/config/sitemap.ts';
-import { marketingUrls } from './src/content/marketing/routes.ts';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -21,26 +19,6 @@ const checkBundleSettings = (): Plugin => ({
     partnerAccountUrlOf(env.VITE_BUNDLE_PARTNER_ACCOUNT_URL);
   },
 });
-
-/** sitemap.xml and robots.txt beside index.html, for the marketing pages (issue 9). */
-const findability = (): Plugin => {
-  let origin = '';
-  return {
-    name: 'sitemap-and-robots',
-    apply: 'build',
-    configResolved({ env }) {
-      origin = publicOriginOf(env.VITE_PUBLIC_ORIGIN);
-    },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sitemap.xml',
-        source: sitemapXml(origin, marketingUrls),
-      });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
-    },
-  };
-};
 
 /**
  * In the server renderer, each `import('./x')` of the app's code also says which source module a
@@ -61,9 +39,7 @@ const trackLazyModules = (): Plugin => {
       const tracked = code.replace(
         /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g,
         (call, _quote: string, spec: string) => {
-          const source = relative(root, resolve(dirname(id), spec))
-            .split(sep)
-            .join('/');
+          const source = relative(root, resolve(dirname(id), spec)).split(sep).join('/');
           return `globalThis.__ssrTrackModule(${call}, ${JSON.stringify(source)})`;
         },
       );
@@ -115,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // copies, no chunk groups for browsers.
   plugins: isSsrBuild
     ? [react(), checkBundleSettings(), trackLazyModules()]
-    : [react(), checkBundleSettings(), findability(), precompress()],
+    : [react(), checkBundleSettings(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: false }
     : {

@@ -199,6 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     publicOrigin: settings.PUBLIC_ORIGIN,
     beforeRender: () => catalogue.checkVersion(),
+    sitemaps: {
+      titles: () => catalogue.detailsTitles(),
+      onCatalogueChange: (listener) => catalogue.onCatalogueChange(listener),
+    },
     onRenderer(renderer) {
       // Kept pages show titles, prices and programmes: a new catalogue or line-up drops them.
       catalogue.onCatalogueChange(() => renderer.forget());

@@ -20,7 +20,9 @@ import type { TitleTree } from './features/details/api/get-title-tree.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './lib/session/session-query.ts';
 import { NotFoundReport } from './lib/ssr/not-found.tsx';
-import { pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
+import { canonicalDetailsPath, pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
+import { helpGroups, helpHref } from './content/help/index.ts';
+import { marketingUrls } from './content/marketing/routes.ts';
 import { assetTags, withModuleTracking, type Manifest } from './lib/ssr/page-assets.ts';
 import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts';
 
@@ -63,6 +65,33 @@ export interface RenderRequest {
 /** The server answers the app's API calls itself, in its own process: set once at start. */
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
+}
+
+export { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from './config/sitemap.ts';
+
+/** The pages without data of their own that the sitemap lists: marketing and the help centre. */
+export function sitemapPagePaths(): string[] {
+  const help = helpGroups.flatMap((group) => [
+    helpHref(group.slug),
+    ...group.articles.flatMap((article) => [
+      helpHref(group.slug, article.slug),
+      ...article.items.map((question) => helpHref(group.slug, article.slug, question.id)),
+    ]),
+  ]);
+  return [...new Set([...marketingUrls, helpHref(), ...help])];
+}
+
+/** A title as the sitemap needs it; a season or an episode with its show. */
+export interface SitemapTitle {
+  id: number;
+  title: string;
+  sub_type: 'movie' | 'series' | 'season' | 'episode';
+  show: { id: number; title: string } | null;
+}
+
+/** The canonical address of a title's details page (the one its page names as canonical). */
+export function titleDetailsPath(title: SitemapTitle): string {
+  return canonicalDetailsPath(title);
 }
 
 let manifest: Manifest | null = null;

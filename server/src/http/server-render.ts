@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LruCache } from '../modules/images/lru-cache.ts';
 import { styleAttributeHashes } from './security-headers.ts';
+import type { SitemapWords } from './sitemaps.ts';
 
 /**
  * Request-time server rendering of the public pages (issue 19). The web build's renderer
@@ -14,7 +15,7 @@ import { styleAttributeHashes } from './security-headers.ts';
  */
 
 /** What web/src/entry-server.tsx exports. */
-interface Renderer {
+interface Renderer extends SitemapWords {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   setManifest(manifest: unknown): void;
   brandOf(host: string, search: string): string;
@@ -41,6 +42,8 @@ export interface ServerRenderer {
   forget(): void;
   /** How many pages are kept, for tests and the bench. */
   readonly size: number;
+  /** The renderer's sitemap builders (sitemaps.ts). */
+  readonly words: SitemapWords;
 }
 
 /** The renderer built beside the web app: web/dist-ssr/entry-server.js, or null. */
@@ -129,5 +132,6 @@ export async function createServerRenderer(options: {
     get size() {
       return cache.size;
     },
+    words: renderer,
   };
 }

@@ -95,6 +95,12 @@ let transport;
 let renders = 0;
 export function setTransport(next) { transport = next; }
 export function setManifest() {}
+export const SITEMAP_MAX_URLS = 100;
+export function sitemapPagePaths() { return ['/', '/faqs']; }
+export function titleDetailsPath(t) { return '/' + t.sub_type + '/' + t.id + (t.show ? '/of/' + t.show.id : ''); }
+export function sitemapXml(origin, paths) { return paths.map((p) => '<loc>' + origin + p + '</loc>').join(''); }
+export function sitemapIndexXml(origin, files) { return files.map((f) => '<sitemap>' + origin + f + '</sitemap>').join(''); }
+export function robotsTxt(origin) { return 'Sitemap: ' + origin + '/sitemap.xml'; }
 export function brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; }
 export async function render({ url, origin }) {
   renders += 1;
@@ -187,6 +193,55 @@ describe('serving pages rendered on the server', () => {
       .execute();
     t.clock.advance(1_000);
     expect((await t.app.inject('/tv/store')).body).not.toBe(afterMinute);
+  });
+
+  it('lists every title with a details page in sitemap files of at most the limit, rebuilt after an import', async () => {
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.headers['content-type']).toContain('application/xml');
+    const files = [
+      ...index.body.matchAll(/<sitemap>https:\/\/tv\.example\.com([^<]+)<\/sitemap>/g),
+    ].map((m) => m[1]!);
+    expect(files[0]).toBe('/sitemaps/pages.xml');
+    expect((await t.app.inject('/sitemaps/pages.xml')).body).toBe(
+      '<loc>https://tv.example.com/</loc><loc>https://tv.example.com/faqs</loc>',
+    );
+    const titleFiles = files.slice(1);
+    const bodies = await Promise.all(titleFiles.map(async (f) => (await t.app.inject(f)).body));
+    const listed = bodies.flatMap((body) => [...body.matchAll(/<loc>/g)]);
+    const titles = await t.database.db.selectFrom('titles').select(['id', 'sub_type']).execute();
+    expect(titleFiles.length).toBe(Math.ceil(listed.length / 100));
+    for (const body of bodies) expect(body.match(/<loc>/g)!.length).toBeLessThanOrEqual(100);
+    const movie = titles.find((row) => row.sub_type === 'movie')!;
+    expect(bodies.join('')).toContain(`https://tv.example.com/movie/${movie.id}</loc>`);
+    const episode = await t.database.db
+      .selectFrom('titles')
+      .select(['id', 'root_parent_id'])
+      .where('sub_type', '=', 'episode')
+      .executeTakeFirstOrThrow();
+    expect(bodies.join('')).toContain(`/episode/${episode.id}/of/${episode.root_parent_id}</loc>`);
+    expect((await t.app.inject(`/sitemaps/titles-${titleFiles.length + 1}.xml`)).statusCode).toBe(
+      404,
+    );
+
+    // An import by another process withdrew the movie: the next sitemap leaves it out.
+    await t.database.db
+      .updateTable('titles')
+      .set({ available_to: 1 })
+      .where('id', '=', movie.id)
+      .execute();
+    await t.database.db.deleteFrom('app_meta').where('key', '=', 'catalogue_version').execute();
+    await t.database.db
+      .insertInto('app_meta')
+      .values({ key: 'catalogue_version', value: 'withdrawn' })
+      .execute();
+    t.clock.advance(1_000);
+    const again = await t.app.inject('/sitemaps/titles-1.xml');
+    expect(again.body).not.toContain(`https://tv.example.com/movie/${movie.id}</loc>`);
+  });
+
+  it('answers robots.txt pointing at the sitemap index', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.body).toBe('Sitemap: https://tv.example.com/sitemap.xml');
   });
 
   it('falls back to the app shell when rendering fails, so the page still works in the browser', async () => {

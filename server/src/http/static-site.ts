@@ -6,6 +6,8 @@ import { AppError } from './app-error.ts';
 import { isApiPath } from './envelope.ts';
 import { sendError } from './error-handler.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
+import type { SitemapTitle } from '../modules/catalogue/service.ts';
+import { registerSitemaps } from './sitemaps.ts';
 import { createServerRenderer, rendererPath, type ServerRenderer } from './server-render.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -20,6 +22,11 @@ export interface StaticSiteOptions {
   beforeRender?: () => Promise<void>;
   /** Called with the renderer once it is ready, so catalogue and line-up changes can reach it. */
   onRenderer?: (renderer: ServerRenderer) => void;
+  /** The sitemaps' titles and when they change (sitemaps.ts); no title sitemaps without. */
+  sitemaps?: {
+    titles: () => Promise<SitemapTitle[]>;
+    onCatalogueChange: (listener: () => void) => void;
+  };
 }
 
 /**
@@ -47,7 +54,16 @@ export async function registerStaticSite(
           ...(options.beforeRender ? { beforeRender: options.beforeRender } : {}),
         })
       : null;
-  if (renderer) options.onRenderer?.(renderer);
+  if (renderer) {
+    options.onRenderer?.(renderer);
+    registerSitemaps(app, {
+      words: renderer.words,
+      titles: options.sitemaps?.titles ?? (async () => []),
+      onCatalogueChange: options.sitemaps?.onCatalogueChange ?? (() => {}),
+      beforeRead: options.beforeRender ?? (async () => {}),
+      publicOrigin: options.publicOrigin,
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: options.mediaDir,

@@ -99,6 +99,20 @@ export function titleStructuredData(
   return data;
 }
 
+/** The details address a title is listed and known by, whichever details route showed it. */
+export function canonicalDetailsPath(title: {
+  id: number;
+  title: string;
+  sub_type: Title['sub_type'];
+  show?: { id: number; title: string } | null | undefined;
+}): string {
+  if (title.sub_type === 'movie') return paths.movieDetails.getHref(title.id, title.title);
+  if (title.sub_type === 'series' || !title.show) {
+    return paths.seriesDetails.getHref(title.id, title.title);
+  }
+  return paths.seasonDetails.getHref(title.show.id, title.show.title, title.id);
+}
+
 function absolute(origin: string, href: string): string {
   return /^https?:\/\//.test(href) ? href : origin + (href.startsWith('/') ? href : `/${href}`);
 }
@@ -163,7 +177,15 @@ function detailsCrumbs(origin: string, title: Title, show: Title | undefined, ur
 
 /** The tags, as HTML, that go into <head> after the page's <title>. */
 export function pageHeadTags(input: HeadInput): string {
-  const url = input.origin + input.path;
+  const details = input.details;
+  const url =
+    input.origin +
+    (details
+      ? canonicalDetailsPath({
+          ...details.title,
+          show: details.show && details.show.id !== details.title.id ? details.show : null,
+        })
+      : input.path);
   let description = input.description;
   let image = absolute(input.origin, input.defaultImage);
   let type = 'website';
