@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './envelope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,14 +65,22 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Headers on every answer; the page policy on HTML answers. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { webDist: string }): void {
+/**
+ * Headers on every answer; the page policy on HTML answers; HSTS when the site is served over
+ * https (PUBLIC_ORIGIN), so a browser never tries plain http for it again (ASVS 12.1.1).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { webDist: string; publicOrigin?: string | undefined },
+): void {
+  const hsts = options.publicOrigin?.startsWith('https://') ?? false;
   const index = join(options.webDist, 'index.html');
   const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
   const policy = contentSecurityPolicy(styleHashes);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       // A server-rendered page brings its style attributes' hashes (static-site.ts).
       const attrHashes = reply.request.styleAttrHashes;
@@ -80,6 +89,19 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { webDist
         attrHashes?.length ? contentSecurityPolicy(styleHashes, attrHashes) : policy,
       );
       reply.header('X-Frame-Options', 'DENY');
+    }
+  });
+}
+
+/**
+ * `Cache-Control: no-store` on every API answer that has not set its own: most answers depend on
+ * the session (account, history, credits, entitlements, wishlist), and no shared or browser cache
+ * may keep them (ASVS 14.3.2). A public answer overrides it by setting Cache-Control itself.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
+      reply.header('Cache-Control', 'no-store');
     }
   });
 }

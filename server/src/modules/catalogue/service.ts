@@ -33,7 +33,12 @@ export interface SitemapTitle {
   show: { id: number; title: string } | null;
 }
 
-export function createCatalogueService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createCatalogueService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told when another process imported a catalogue (e.g. to drop cached answers). */
+  onCatalogueChange?: () => void;
+}) {
   const repo = createCatalogueRepo(deps.db);
   const listings = createListingCache(repo, deps.clock);
   // Genres change only with an import: kept until the catalogue version changes.
@@ -49,7 +54,10 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
   const version = createCatalogueVersionWatch({
     readVersion: () => repo.catalogueVersion(),
     clock: deps.clock,
-    onChange: forgetCatalogue,
+    onChange: () => {
+      forgetCatalogue();
+      deps.onCatalogueChange?.();
+    },
   });
   /** Genre rows, refreshed like the listings: the two must agree on which genres exist. */
   async function genres(contentClass?: ContentClass): Promise<GenreTable[]> {
@@ -192,7 +200,7 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
       });
     },
 
-    /** Resolves once a catalogue import by another process, if any, has been noticed. */
+    /** Resolves once this server's view of the catalogue is no older than a second. */
     checkVersion(): Promise<void> {
       return version.check();
     },

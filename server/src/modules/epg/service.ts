@@ -55,11 +55,18 @@ function blockCodeText(start: number) {
 }
 
 /** The TV guide and the channel service (marketing spec §3, §7, §9). */
-export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createEpgService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told when a reload finds the line-up changed (e.g. to drop cached answers). */
+  onLineupChange?: () => void;
+}) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
+  /** What the last load found, to tell a changed line-up from the same one loaded again. */
+  let fingerprint: string | null = null;
   let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
-  const reloadListeners = new Set<() => void>();
+  const changeListeners = new Set<() => void>();
 
   async function loadLineup(): Promise<Lineup> {
     const [channelRows, regionRows, channelRegions, channelPlans] = await Promise.all([
@@ -105,6 +112,19 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
     for (const plan of planNames) {
       if (!byPlan.has(plan.name.toLowerCase())) byPlan.set(plan.name.toLowerCase(), []);
     }
+    const loaded = JSON.stringify([
+      channelRows,
+      regionRows,
+      channelRegions,
+      channelPlans,
+      planNames,
+      longest,
+    ]);
+    if (fingerprint !== null && loaded !== fingerprint) {
+      deps.onLineupChange?.();
+      for (const listener of changeListeners) listener();
+    }
+    fingerprint = loaded;
     return {
       channels,
       byId,
@@ -122,13 +142,10 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
     const cached = lineup ? await lineup.catch(() => null) : null;
     if (cached && deps.clock.now() - cached.loadedAt < LINEUP_TTL_MS) return cached;
     const loading = loadLineup();
-    const first = lineup === null;
     lineup = loading;
     answers = new LruCache(ANSWER_CACHE_CAPACITY);
     try {
-      const loaded = await loading;
-      if (!first) for (const listener of reloadListeners) listener();
-      return loaded;
+      return await loading;
     } catch (error) {
       lineup = null;
       throw error;
@@ -170,9 +187,9 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
   }
 
   return {
-    /** Hears each reload of the channel line-up after the first load (a minute apart at most). */
-    onLineupReload(listener: () => void): void {
-      reloadListeners.add(listener);
+    /** Hears each reload that found the channel line-up changed (checked a minute apart). */
+    onLineupChanged(listener: () => void): void {
+      changeListeners.add(listener);
     },
 
     /** GET /v4/epg/channels. */
