@@ -183,7 +183,7 @@ describe('the marketing site in a real browser', () => {
     expect(await tiles.first().getAttribute('aria-pressed')).toBe('false');
   });
 
-  test('marketing pages show without JavaScript (prerendered), each with its own head', async ({
+  test('marketing pages show without JavaScript (server-rendered), each with its own head', async ({
     browser,
   }) => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
