@@ -157,10 +157,14 @@ describe('the marketing site in a real browser', () => {
     },
   );
 
-  test('serves sitemap.xml listing the marketing routes, and robots.txt', async ({ page }) => {
-    const sitemap = await page.request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
+  test('serves a sitemap index whose pages file lists the marketing routes, and robots.txt', async ({
+    page,
+  }) => {
+    const index = await page.request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    const pagesFile = /<loc>[^<]*(\/sitemaps\/pages\.xml)<\/loc>/.exec(await index.text())?.[1];
+    expect(pagesFile).toBe('/sitemaps/pages.xml');
+    const xml = await (await page.request.get(pagesFile!)).text();
     const articles = /^\/(jobs|press-releases|whats-hot)\/./;
     for (const [path] of ROUTES.filter(([p]) => !articles.test(p))) {
       expect(xml).toContain(`${path}</loc>`);
