@@ -26,7 +26,7 @@ export interface HeadInput {
   help?: { topic?: string; article?: string; question?: string } | undefined;
 }
 
-/** Prices are Australian dollars (marketing spec §9: the service and its prices are Australian). */
+/** Prices are Australian dollars: the service is sold in Australia (marketing spec, opening). */
 export const PRICE_CURRENCY = 'AUD';
 
 const escapeHtml = (text: string) =>
