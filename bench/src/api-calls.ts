@@ -21,7 +21,7 @@ async function post(origin: string, path: string, form: Record<string, string>, 
   return response;
 }
 
-/** Distinct addresses of an "uncached" page run: more than the server keeps (2,000). */
+/** Distinct addresses of an "uncached" page run: far more than the server keeps (500). */
 const PAGE_VARIANTS = 20_000;
 
 /** A page as a browser asks for it: HTML, no API headers. */

@@ -30,8 +30,11 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; styleAttrHashes: string[] };
 
-/** Entries of the HTML cache: every public page of the busiest brands fits. */
-const CACHE_CAPACITY = 2000;
+/**
+ * Pages kept: the busiest pages of every brand, at about 60 KB each some 30 MB at most, however
+ * many different addresses (query strings) visitors make up.
+ */
+const CACHE_CAPACITY = 500;
 /** How long a page is kept at most: the guide's window and "new" badges move with the clock. */
 export const PAGE_TTL_MS = 60_000;
 
