@@ -1,12 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { guideWindowHours } from '@app/domain';
+import { RESIZE_SAMPLE_MS, guideWindowHours } from '@app/domain';
 
 /** The width the server renders the guide for, as it cannot know the screen's (issue 19). */
 const SERVER_WIDTH_PX = 1024;
 
+/** Resizes, sampled every RESIZE_SAMPLE_MS while they last (account spec §9). */
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  let sample: ReturnType<typeof setTimeout> | null = null;
+  const onResize = () => {
+    sample ??= setTimeout(() => {
+      sample = null;
+      onChange();
+    }, RESIZE_SAMPLE_MS);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.removeEventListener('resize', onResize);
+    if (sample) clearTimeout(sample);
+  };
 }
 
 /**
