@@ -39,7 +39,9 @@ const trackLazyModules = (): Plugin => {
       const tracked = code.replace(
         /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g,
         (call, _quote: string, spec: string) => {
-          const source = relative(root, resolve(dirname(id), spec)).split(sep).join('/');
+          const source = relative(root, resolve(dirname(id), spec))
+            .split(sep)
+            .join('/');
           return `globalThis.__ssrTrackModule(${call}, ${JSON.stringify(source)})`;
         },
       );

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './envelope.ts';
+import { carriesSecret } from './redact-url.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,13 +78,17 @@ export function registerSecurityHeaders(
   const index = join(options.webDist, 'index.html');
   const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
   const policy = contentSecurityPolicy(styleHashes);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page opened from a hand-over link must not pass the code on in a Referer, even to us.
+    reply.header(
+      'Referrer-Policy',
+      carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       // A server-rendered page brings its style attributes' hashes (static-site.ts).
-      const attrHashes = reply.request.styleAttrHashes;
+      const attrHashes = request.styleAttrHashes;
       reply.header(
         'Content-Security-Policy',
         attrHashes?.length ? contentSecurityPolicy(styleHashes, attrHashes) : policy,
