@@ -179,7 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: database.db, clock });
   const catalogue = createCatalogueService({ db: database.db, clock });
   const images = createImagesService({ db: database.db });
-  const epg = createEpgService({ db: database.db, clock });
+  const epg = createEpgService({
+    db: database.db,
+    clock,
+    onChannelsError: (error) => app.log.error({ err: error }, 'channel line-up not loaded'),
+  });
   const events = createEventsService({ db: database.db, clock });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 

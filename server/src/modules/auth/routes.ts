@@ -42,12 +42,24 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/authenticate_with_cookie',
-    { schema: { body: z.object({ cookie: z.string().max(200).optional() }).optional() } },
+    {
+      schema: {
+        body: z
+          .object({
+            cookie: z.string().max(200).optional(),
+            anonymous_ok: formBoolean.optional(),
+          })
+          .optional(),
+      },
+    },
     async (request, reply) => {
       const token = request.body?.cookie || readAuthToken(request);
       const session = await auth.sessionOf(token);
       if (!session || !token) {
-        clearAuthCookie(reply);
+        if (token) clearAuthCookie(reply);
+        // The web's check on every page load: a visitor without a session is a normal answer,
+        // not a 401 the browser logs as an error (issue 23). Other callers keep AUTH_FAILED.
+        if (request.body?.anonymous_ok) return { signed_in: false as const };
         throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
       }
       setAuthCookie(request, reply, token, cookieOptions);

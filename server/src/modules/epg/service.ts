@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  CHANNELS_ERROR,
   BLOCK_CODE_MS,
   DAY_MS,
   PROGRAM_FIELDS,
@@ -55,7 +56,12 @@ function blockCodeText(start: number) {
 }
 
 /** The TV guide and the channel service (marketing spec §3, §7, §9). */
-export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createEpgService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told the cause when the line-up cannot be loaded (it is logged, never sent). */
+  onChannelsError?: (error: unknown) => void;
+}) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
   let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
@@ -126,8 +132,12 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
     try {
       return await loading;
     } catch (error) {
+      // §8: 'Error getting all channels …', and the channel cache is reset so the next call
+      // loads afresh. The cause is logged by the error handler's caller, never sent.
       lineup = null;
-      throw error;
+      answers = new LruCache(ANSWER_CACHE_CAPACITY);
+      deps.onChannelsError?.(error);
+      throw new AppError('ERR_UNAVAILABLE', CHANNELS_ERROR);
     }
   }
 

@@ -112,6 +112,7 @@ export function marketingRoutes(): RouteObject[] {
     page(paths.welcome.path, async () => (await components()).WelcomePage),
     page(paths.research.path, async () => (await components()).ResearchPage),
     page(paths.unsubscribe.path, async () => (await components()).UnsubscribePage),
+    page(paths.activate.path, async () => (await components()).ActivatePage),
     page(paths.whatsHot.path, async () => (await components()).WhatsHotPage),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,

@@ -10,3 +10,4 @@ export { StreamingAppsPage } from './streaming-apps-page.tsx';
 export { TvPage } from './tv-page.tsx';
 export { WarrantyPage } from './warranty-page.tsx';
 export { ResearchPage, UnsubscribePage, WelcomePage, WhatsHotPage } from './welcome-page.tsx';
+export { ActivatePage } from './activate-page.tsx';

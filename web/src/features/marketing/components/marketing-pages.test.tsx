@@ -181,6 +181,33 @@ describe('lists that grow', () => {
     expect(screen.queryByRole('button', { name: 'Show more release notes' })).toBeNull();
   });
 
+  it('release notes run newest first by date, the newest being the version in the footer', async () => {
+    stubApi();
+    const { user } = await renderApp('/release-notes');
+    await screen.findByRole('heading', { level: 1, name: 'Release notes' });
+    const more = screen.getByRole('button', { name: 'Show more release notes' });
+    await user.click(more);
+    await user.click(more);
+    const main = within(screen.getByRole('main'));
+    const titles = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    const dates = main.getAllByText(/^\d{2}\/\d{2}\/\d{2}$/).map((p) => {
+      const [dd, mm, yy] = p.textContent!.split('/').map(Number) as [number, number, number];
+      return Date.UTC(2000 + yy, mm - 1, dd);
+    });
+    expect(dates).toHaveLength(26);
+    for (let i = 1; i < dates.length; i++) expect(dates[i]).toBeLessThan(dates[i - 1]!);
+    const footerVersion = /Version (\d+\.\d+\.\d+)/.exec(
+      screen.getByRole('contentinfo').textContent ?? '',
+    )?.[1];
+    expect(footerVersion).toBeDefined();
+    expect(titles[0]).toContain(`Version ${footerVersion}:`);
+    const versions = titles.map((title) => /Version (\d+)\.(\d+)\.(\d+)/.exec(title)!.slice(1));
+    const rank = ([a, b, c]: string[]) => Number(a) * 1e6 + Number(b) * 1e3 + Number(c);
+    for (let i = 1; i < versions.length; i++) {
+      expect(rank(versions[i]!)).toBeLessThan(rank(versions[i - 1]!));
+    }
+  });
+
   it('reviews show 12 more per click', async () => {
     stubApi();
     const { user } = await renderApp('/reviews');
@@ -268,7 +295,7 @@ describe('other pages', () => {
       aMovie(500 + i, { title: `Feature ${i + 1}` }),
     );
     const api = stubApi({
-      '/v4/catalogue/menu/data': () => okAnswer({ items: movies, name: 'By Genre' }),
+      '/v4/catalogue/menu/data': () => okAnswer({ items: movies, name: 'Movie Store' }),
     });
     await renderApp('/movies');
     const show = await screen.findByRole('region', { name: 'Featured movies' });
@@ -277,7 +304,9 @@ describe('other pages', () => {
       'href',
       '/movie/details/500/feature-1',
     );
-    expect(api.callsTo('/v4/catalogue/menu/data')).toHaveLength(1);
+    expect(api.callsTo('/v4/catalogue/menu/data').map((call) => call.query.get('name'))).toEqual([
+      'Movie Store',
+    ]);
   });
 
   it('the welcome page opens the trial offer and the newsletter modals', async () => {
@@ -365,6 +394,29 @@ describe('other pages', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
     expect(api.callsTo('/v2/support/news/unsubscribe')[0]!.form.get('token')).toBe(
       'abcdefghijklmnopqrstuvwx',
+    );
+  });
+
+  it('/activate says what a new box needs and starts sign-in with the code from the TV', async () => {
+    stubApi();
+    const { user, router } = await renderApp('/activate');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your new box' }),
+    ).toBeVisible();
+    const need = screen.getByRole('region', { name: 'What you need' });
+    expect(need).toHaveTextContent('activation code shown on your TV');
+    expect(need).toHaveTextContent('Australian Visa or Mastercard');
+    expect(screen.getByRole('region', { name: 'Steps' })).toHaveTextContent('4-digit PIN');
+    const code = screen.getByLabelText('Activation code from your TV screen');
+    await user.type(code, 'x!');
+    await user.click(screen.getByRole('button', { name: 'Start activation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('4 to 16 letters and digits');
+    expect(router.state.location.pathname).toBe('/activate');
+    await user.clear(code);
+    await user.type(code, 'newpin01');
+    await user.click(screen.getByRole('button', { name: 'Start activation' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/signin/code/NEWPIN01'),
     );
   });
 

@@ -230,7 +230,7 @@ export function WhatsHotPage() {
       <h2>{chosen.label}</h2>
       <PopularTitlesGallery
         key={chosen.option}
-        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'By Genre'}
+        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'Movie Store'}
         label={chosen.label}
       />
     </article>
