@@ -95,8 +95,11 @@ export const insidersRegisterSchema = z.object({
 });
 export type InsidersRegisterInput = z.input<typeof insidersRegisterSchema>;
 
-/** A repeat registration is answered kindly: alreadyRegistered, nothing changes. */
-export const insidersRegisterAnswerSchema = z.object({ alreadyRegistered: z.boolean() });
+/**
+ * The same answer whether or not the address was already registered, so the call cannot be used
+ * to learn who is (ASVS 6.3.8).
+ */
+export const insidersRegisterAnswerSchema = z.object({ received: z.literal(true) });
 export type InsidersRegisterAnswer = z.infer<typeof insidersRegisterAnswerSchema>;
 
 /** POST /v2/support/insiders/unregister: the e-mail and the box ID registered with it. */
@@ -130,11 +133,11 @@ export const newsSignupSchema = z.object({
 export type NewsSignupInput = z.input<typeof newsSignupSchema>;
 export type NewsSignup = z.output<typeof newsSignupSchema>;
 
-/** A repeat sign-up of a subscribed address changes nothing and sends no second mail. */
-export const newsSignupAnswerSchema = z.object({
-  subscribed: z.literal(true),
-  alreadySubscribed: z.boolean(),
-});
+/**
+ * A repeat sign-up of a subscribed address changes nothing, sends no second mail and gets the
+ * same answer, so the call does not tell who is subscribed (as insiders registration).
+ */
+export const newsSignupAnswerSchema = z.object({ subscribed: z.literal(true) });
 export type NewsSignupAnswer = z.infer<typeof newsSignupAnswerSchema>;
 
 /** POST /v2/support/news/unsubscribe: the token from the confirmation mail's link. */

@@ -26,6 +26,8 @@ export function createAuthService(deps: {
 }) {
   const repo = createAuthRepo(deps.db);
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
+  const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
   const now = () => deps.clock.now();
 
   async function startSession(householdId: string, pinVerified: boolean): Promise<string> {
@@ -156,8 +158,10 @@ export function createAuthService(deps: {
       const tokenHash = hashToken(token);
       const t = now();
       const row = await repo.findSession(tokenHash, t);
-      if (!row) return null;
-      if (t - row.last_seen_at > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, t, t + ttlMs);
+      if (!row || row.created_at + absoluteMs <= t) return null;
+      if (t - row.last_seen_at > TOUCH_EVERY_MS) {
+        await repo.touchSession(tokenHash, t, Math.min(t + ttlMs, row.created_at + absoluteMs));
+      }
       return { tokenHash, householdId: row.household_id, pinVerifiedAt: row.pin_verified_at };
     },
 
@@ -227,17 +231,15 @@ export function createAuthService(deps: {
     },
 
     /** Whether a session still exists and has not expired (live sockets check now and then). */
-    isSessionLive: async (tokenHash: string): Promise<boolean> =>
-      (await repo.findSession(tokenHash, now())) !== undefined,
+    async isSessionLive(tokenHash: string): Promise<boolean> {
+      const row = await repo.findSession(tokenHash, now());
+      return row !== undefined && row.created_at + absoluteMs > now();
+    },
 
     async household(householdId: string): Promise<HouseholdRow> {
       const household = await repo.findHousehold(householdId);
       if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
       return household;
-    },
-
-    async sweepExpiredSessions(): Promise<void> {
-      await repo.deleteExpiredSessions(now());
     },
 
     sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),

@@ -59,11 +59,15 @@ function blockCodeText(start: number) {
 export function createEpgService(deps: {
   db: Kysely<Database>;
   clock: Clock;
+  /** Told when a reload finds the line-up changed (e.g. to drop cached answers). */
+  onLineupChange?: () => void;
   /** Told the cause when the line-up cannot be loaded (it is logged, never sent). */
   onChannelsError?: (error: unknown) => void;
 }) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
+  /** What the last load found, to tell a changed line-up from the same one loaded again. */
+  let fingerprint: string | null = null;
   let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
 
   async function loadLineup(): Promise<Lineup> {
@@ -110,6 +114,16 @@ export function createEpgService(deps: {
     for (const plan of planNames) {
       if (!byPlan.has(plan.name.toLowerCase())) byPlan.set(plan.name.toLowerCase(), []);
     }
+    const loaded = JSON.stringify([
+      channelRows,
+      regionRows,
+      channelRegions,
+      channelPlans,
+      planNames,
+      longest,
+    ]);
+    if (fingerprint !== null && loaded !== fingerprint) deps.onLineupChange?.();
+    fingerprint = loaded;
     return {
       channels,
       byId,

@@ -100,7 +100,7 @@ export function createSupportService(
       const email = input.email.toLowerCase();
       const existing = await repo.signupOf(email);
       if (existing && existing.unsubscribed_at === null) {
-        return { subscribed: true, alreadySubscribed: true };
+        return { subscribed: true };
       }
       const token = randomBytes(18).toString('base64url');
       const row = {
@@ -112,7 +112,7 @@ export function createSupportService(
       };
       const added = existing ? await repo.resubscribe(row) : await repo.addSignup(row);
       // Two sign-ups of one address at the same moment: the other one mails the confirmation.
-      if (!added) return { subscribed: true, alreadySubscribed: true };
+      if (!added) return { subscribed: true };
       const link = `${deps.siteOrigin}/unsubscribe?token=${token}`;
       const research = input.source === 'research';
       await send('sign-up confirmation', {
@@ -135,7 +135,7 @@ export function createSupportService(
           link,
         ].join('\n'),
       });
-      return { subscribed: true, alreadySubscribed: false };
+      return { subscribed: true };
     },
 
     /** Ends a sign-up by its link's token; repeating it is harmless. */
@@ -152,13 +152,14 @@ export function createSupportService(
       email: string;
       boxId: string;
     }): Promise<InsidersRegisterAnswer> {
-      const added = await repo.register({
+      // A repeat registration changes nothing and is answered as the first one was.
+      await repo.register({
         name: input.name,
         email: input.email.toLowerCase(),
         box_id: input.boxId,
         created_at: deps.clock.now(),
       });
-      return { alreadyRegistered: !added };
+      return { received: true };
     },
 
     async unregisterInsider(input: {

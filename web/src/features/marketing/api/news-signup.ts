@@ -9,10 +9,8 @@ import { apiPost, isApiError, NETWORK_ERROR_CODE } from '../../../api/client.ts'
 
 /** POST /v2/support/news (docs/api.md): a news or research sign-up, confirmed by mail. */
 export async function signUpForNews(input: NewsSignupInput): Promise<NewsSignupAnswer> {
-  const { subscribed, alreadySubscribed } = await apiPost<NewsSignupAnswer>('/v2/support/news', {
-    ...input,
-  });
-  return { subscribed, alreadySubscribed };
+  const { subscribed } = await apiPost<NewsSignupAnswer>('/v2/support/news', { ...input });
+  return { subscribed };
 }
 
 export function useNewsSignup() {

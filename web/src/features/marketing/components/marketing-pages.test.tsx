@@ -311,7 +311,7 @@ describe('other pages', () => {
 
   it('the welcome page opens the trial offer and the newsletter modals', async () => {
     const api = stubApi({
-      '/v2/support/news': () => okAnswer({ subscribed: true, alreadySubscribed: false }),
+      '/v2/support/news': () => okAnswer({ subscribed: true }),
     });
     const { user } = await renderApp('/welcome');
     await user.click(await screen.findByRole('button', { name: 'See the trial offer' }));
@@ -335,7 +335,7 @@ describe('other pages', () => {
     stubApi({
       '/v2/support/news': () => {
         if (!reachable) throw new TypeError('Failed to fetch');
-        return okAnswer({ subscribed: true, alreadySubscribed: false });
+        return okAnswer({ subscribed: true });
       },
     });
     const { user } = await renderApp('/welcome');
@@ -355,7 +355,7 @@ describe('other pages', () => {
 
   it('the research sign-up is sent to the server and only then leads to its thank-you page', async () => {
     const api = stubApi({
-      '/v2/support/news': () => okAnswer({ subscribed: true, alreadySubscribed: false }),
+      '/v2/support/news': () => okAnswer({ subscribed: true }),
     });
     const { user } = await renderApp('/research');
     await user.type(await screen.findByLabelText('Your name'), 'Sam');

@@ -62,13 +62,7 @@ export function WelcomePage() {
         title={t('marketing.welcome.newsletterTitle')}
       >
         {signup.isSuccess ? (
-          <p role="status">
-            {t(
-              signup.data.alreadySubscribed
-                ? 'marketing.welcome.newsletterAlready'
-                : 'marketing.welcome.newsletterDone',
-            )}
-          </p>
+          <p role="status">{t('marketing.welcome.newsletterDone')}</p>
         ) : (
           <form
             onSubmit={(event) => {
