@@ -12,6 +12,8 @@ export interface ServerProcess {
   baseURL: string;
   /** The server's own SQLite database, e.g. for a CLI to work on while the server runs. */
   databaseUrl: string;
+  /** Where the server writes its mail (.eml files): no SMTP_URL in e2e. */
+  mailOutbox: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const databaseUrl = options.databaseUrl ?? `sqlite:${join(dataDir!, 'e2e.db')}`;
+  const mailOutbox = mkdtempSync(join(tmpdir(), 'e2e-outbox-'));
   let log = '';
   // As `npm start` runs it: Node strips the types itself, no loader.
   const server = spawn(process.execPath, [join(repositoryRoot, 'server/src/main.ts')], {
@@ -66,6 +69,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Every spec browses from one address: keep the limiter on, far above what the suite uses.
       RATE_LIMIT_PER_HOUR: '100000',
+      MAIL_OUTBOX: mailOutbox,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,10 +80,12 @@ export async function startServer(
   return {
     baseURL,
     databaseUrl,
+    mailOutbox,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(mailOutbox, { recursive: true, force: true });
     },
   };
 }
