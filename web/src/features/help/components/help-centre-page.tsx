@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   helpGroups,
   helpHref,
@@ -33,7 +33,20 @@ export function HelpCentrePage() {
     setSeenGroup(group.slug);
     setExpanded((s) => new Set(s).add(group.slug));
   }
-  const [query, setQuery] = useState('');
+  // The query lives in the URL (/faqs?q=…), so a search can be shared and Back returns to it.
+  // Typing replaces the entry; opening an answer is a new one.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const setQuery = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const searchId = useId();
 
   if ((topic && !group) || (article && !selected) || (question && !item)) {
@@ -94,7 +107,7 @@ export function HelpCentrePage() {
         </nav>
         <div className="help-centre__content">
           {query.trim() ? (
-            <SearchResults query={query} onChoose={() => setQuery('')} />
+            <SearchResults query={query} />
           ) : selected && group ? (
             <ArticleView
               key={`${group.slug}/${selected.slug}`}
@@ -246,7 +259,7 @@ function ArticleView({
   );
 }
 
-function SearchResults({ query, onChoose }: { query: string; onChoose: () => void }) {
+function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation();
   const deferred = useDeferredValue(query);
   const results = searchHelp(deferred);
@@ -261,10 +274,7 @@ function SearchResults({ query, onChoose }: { query: string; onChoose: () => voi
       <ul className="help-centre__results">
         {results.map(({ entry, matched }) => (
           <li key={`${entry.group.slug}/${entry.article.slug}/${entry.question.id}`}>
-            <Link
-              to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}
-              onClick={onChoose}
-            >
+            <Link to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}>
               <Highlighted text={entry.question.question} matched={matched} />
             </Link>
             <p className="help-centre__result-where">
