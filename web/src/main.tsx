@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
-import { startUsageEvents } from './lib/events/index.ts';
+import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/session/session-query.ts';
 import './app/styles/theme.css';
@@ -19,6 +19,7 @@ const router = createAppRouter(queryClient);
 // The cookie sign-in too: the header shows the account menu as soon as the shell renders.
 void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
 startUsageEvents(queryClient);
+trackPageViews(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

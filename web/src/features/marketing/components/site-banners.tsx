@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMobileBrowser, privacyBarVisible } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
+import { COOKIE_CONSENT_KEY, giveCookieConsent } from '../../../lib/cookie-consent.ts';
 import './site-banners.css';
 
-const COOKIES_ACCEPTED_KEY = 'marketing.cookiesAccepted';
+const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
 const PRIVACY_DISMISSED_KEY = 'marketing.privacyBarDismissed';
 const APP_BANNER_DISMISSED_KEY = 'marketing.appBannerDismissed';
 
@@ -44,7 +45,12 @@ function useFlag(key: string): [boolean, () => void] {
  */
 export function SiteBanners() {
   const { t } = useTranslation();
-  const [cookiesAccepted, acceptCookies] = useFlag(COOKIES_ACCEPTED_KEY);
+  const [cookiesAccepted, acceptCookiesFlag] = useFlag(COOKIES_ACCEPTED_KEY);
+  // Usage events start with consent (lib/events listens for it).
+  const acceptCookies = () => {
+    acceptCookiesFlag();
+    giveCookieConsent();
+  };
   const [privacyDismissed, dismissPrivacy] = useFlag(PRIVACY_DISMISSED_KEY);
   const [appDismissed, dismissApp] = useFlag(APP_BANNER_DISMISSED_KEY);
   const showPrivacy = privacyBarVisible(serverNow(), privacyDismissed);

@@ -6,13 +6,18 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { usePopularTitles, type StoreMenu } from '../api/get-popular-titles.ts';
 import { ContentGallery } from './content-gallery.tsx';
+import { trackEvent } from '../../../lib/events/index.ts';
 
 /** Thumbnail size the API serves by default (account spec §7). */
 const THUMBNAIL = { width: 334, height: 188 } as const;
 
 export function TitleLinkTile({ title }: { title: Title }) {
   return (
-    <Link className="title-link-tile" to={titleDetailsHref(title)}>
+    <Link
+      className="title-link-tile"
+      to={titleDetailsHref(title)}
+      onClick={() => trackEvent('tile-open', { titleId: title.id, title: title.title })}
+    >
       <img
         src={title.images.landscape_thumbnail}
         width={THUMBNAIL.width}
