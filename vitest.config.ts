@@ -7,6 +7,12 @@ process.env.TZ = process.env.TEST_TZ ?? 'UTC';
 // End-to-end tests have their own config in e2e/ because they need a built app and a browser.
 export default defineConfig({
   test: {
-    projects: ['domain/vitest.config.ts', 'server/vitest.config.ts', 'web/vitest.config.ts'],
+    projects: [
+      'domain/vitest.config.ts',
+      'server/vitest.config.ts',
+      'web/vitest.config.ts',
+      // The repo's own rules: lint zones proven on fixture files (eslint.config.test.ts).
+      { test: { name: 'repo', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 } },
+    ],
   },
 });

@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly meta: Meta | null = null,
     /** The whole answer, for the fields some errors add beside `__meta__`. */
     readonly answer: Readonly<Record<string, unknown>> | null = null,
+    /** When a refusal may be tried again (the Retry-After header, e.g. the traffic limiter's). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -184,6 +186,7 @@ async function request<T>(
         response.status,
         meta,
         body as Record<string, unknown>,
+        retryAfterOf(response),
       );
     }
     return body as WithMeta<T>;
@@ -191,6 +194,11 @@ async function request<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 function failure(signal: AbortSignal, error: unknown, seconds: number): unknown {

@@ -15,7 +15,7 @@ window.scrollTo = () => {};
  * CI runs the suite at 09:00 and 23:30 in Sydney and UTC (.ci/run). A test that needs time to
  * pass fakes the timers and advances them from here.
  */
-const TEST_NOW = new Date(process.env.TEST_NOW ?? '2026-06-15T09:00');
+const TEST_NOW = new Date(process.env.TEST_NOW ?? '2026-11-24T09:00');
 if (Number.isNaN(TEST_NOW.getTime())) {
   throw new Error(`TEST_NOW is not a date-time: ${process.env.TEST_NOW}`);
 }

@@ -16,6 +16,7 @@ export type SignInProblem =
   | 'incorrectPin'
   | 'pinLocked'
   | 'sessionExpired'
+  | 'trafficLimited'
   | 'connection';
 
 /** The server's words for the box missing its serial and mac (docs/api.md, ERR_GENERAL). */
@@ -45,6 +46,10 @@ export function signInProblemOf(error: unknown): SignInProblem {
     case 'NOT_AUTHENTICATED':
     case 'AUTH_FAILED':
       return 'sessionExpired';
+    case 'ERR_RATE_LIMITED':
+      // The limiter says nothing about the code: telling a right code "wrong" sends the
+      // customer checking it for nothing (issue 18.5).
+      return 'trafficLimited';
     case NETWORK_ERROR_CODE:
       return 'connection';
     default:
@@ -53,9 +58,28 @@ export function signInProblemOf(error: unknown): SignInProblem {
   }
 }
 
+/** The provider named in a refusal (INVALID_TERMINAL, ERR_SUSPENDED, ERR_NO_CATALOGUE). */
+export function refusalProviderOf(error: unknown): string {
+  return isApiError(error) ? ispNameOf(error.answer) : '';
+}
+
 function ispNameOf(answer: Readonly<Record<string, unknown>> | null): string {
   const isp = answer?.isp;
   if (typeof isp !== 'object' || isp === null) return '';
   const name = (isp as { name?: unknown }).name;
   return typeof name === 'string' ? name : '';
+}
+
+/** The warning a wrong-PIN answer carries once the lock draws near (issue 18.7). */
+export interface PinWarning {
+  attemptsLeft: number;
+  lockMinutes: number;
+}
+
+/** The tries left and the lock's length from a wrong-PIN answer, when the server sent them. */
+export function pinWarningIn(error: unknown): PinWarning | undefined {
+  if (!isApiError(error) || error.code !== 'ERR_INCORRECT_PIN') return undefined;
+  const { attemptsLeft, lockMinutes } = error.answer ?? {};
+  if (typeof attemptsLeft !== 'number' || typeof lockMinutes !== 'number') return undefined;
+  return { attemptsLeft, lockMinutes };
 }

@@ -122,6 +122,23 @@ describe('the retail site', () => {
     expect(screen.getByText('Provider: Retail')).toBeVisible();
   });
 
+  it('warns on the retail site too after the 3rd and 4th wrong PIN', async () => {
+    serve();
+    const { user } = await renderApp('/account_retail/implicit-logon?activationCode=RETAIL01', {
+      session: 'from-api',
+    });
+    const byCode = await screen.findByRole('region', { name: 'With your activation code and PIN' });
+    await user.click(within(byCode).getByRole('button', { name: 'Continue' }));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await user.type(await within(byCode).findByLabelText('PIN'), '9999');
+      await user.click(within(byCode).getByRole('button', { name: 'Sign in' }));
+      await within(byCode).findByRole('alert');
+    }
+    expect(await within(byCode).findByRole('alert')).toHaveTextContent(
+      'You have 2 more tries. After 2 more wrong PINs, PIN entry is locked for 15 minutes.',
+    );
+  });
+
   it('hands a signed-in retail customer straight to the target page', async () => {
     serve('RETAIL01');
     const { router } = await renderApp('/account_retail/implicit-logon?target=partner-apps', {
@@ -152,6 +169,38 @@ describe('the retail site', () => {
       '/faqs/troubleshooting-and-help/retail-troubleshooting',
     );
   });
+});
+
+describe('retail settings: PIN and signing out everywhere', () => {
+  it('changes the PIN after the current one, as the main site does', async () => {
+    const api = serve('RETAIL01');
+    const { user } = await renderApp('/account_retail/settings', { session: 'from-api' });
+    const pin = await screen.findByRole('region', { name: 'PIN' });
+    await user.click(within(pin).getByRole('button', { name: 'Change PIN' }));
+    await user.type(within(pin).getByLabelText('Current PIN'), '1234');
+    await user.click(within(pin).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(pin).findByLabelText('New PIN'), '2580');
+    await user.click(within(pin).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(pin).findByLabelText('Confirm new PIN'), '2580');
+    await user.click(within(pin).getByRole('button', { name: 'Save PIN' }));
+    expect(await within(pin).findByRole('status')).toBeInTheDocument();
+    expect(api.callsTo('/v2/subscriber/update').map((c) => c.form.get('pin'))).toEqual(['2580']);
+  });
+
+  it('signs out all devices behind the PIN', async () => {
+    const api = serve('RETAIL01');
+    const { user, router } = await renderApp('/account_retail/settings', { session: 'from-api' });
+    const section = await screen.findByRole('region', { name: 'Sign out all devices' });
+    await user.click(within(section).getByRole('button', { name: 'Sign out all devices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
+    await user.type(within(dialog).getByLabelText('PIN'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('You have been signed out.', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?msg=signedOut');
+  }, 10_000);
 });
 
 describe('retail settings: e-mail and password', () => {
