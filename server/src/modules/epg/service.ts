@@ -138,9 +138,8 @@ export function createEpgService(deps: {
       return await loading;
     } catch (error) {
       // §8: 'Error getting all channels …', and the channel cache is reset so the next call
-      // loads afresh. The cause is logged by the error handler's caller, never sent.
+      // loads afresh. The cause is logged through onChannelsError, never sent.
       lineup = null;
-      answers = new LruCache(ANSWER_CACHE_CAPACITY);
       deps.onChannelsError?.(error);
       throw new AppError('ERR_UNAVAILABLE', CHANNELS_ERROR);
     }
