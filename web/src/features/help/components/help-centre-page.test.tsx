@@ -112,6 +112,41 @@ describe('help centre', () => {
     expect(within(results).getAllByRole('link')[0]).toHaveTextContent('Why am I asked for a PIN?');
   });
 
+  it('opens and scrolls to the answer a fragment names (#optusSmartSpacesWarranty)', async () => {
+    const scrolled = vi.fn();
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await renderApp(
+        '/faqs/troubleshooting-and-help/retail-troubleshooting#optusSmartSpacesWarranty',
+      );
+      const question = await screen.findByRole('button', {
+        name: 'I bought my box with a smart home bundle. Who handles the warranty?',
+      });
+      expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'optusSmartSpacesWarranty');
+    } finally {
+      Element.prototype.scrollIntoView = before;
+    }
+  });
+
+  it('gives each topic, article and question page its own title and heading', async () => {
+    const seen = new Set<string>();
+    for (const path of [
+      '/faqs',
+      '/faqs/troubleshooting-and-help',
+      '/faqs/troubleshooting-and-help/retail-troubleshooting',
+      '/faqs/troubleshooting-and-help/retail-troubleshooting/accountSuspended',
+    ]) {
+      const { unmount } = await renderApp(path);
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toContain(h1.textContent!));
+      seen.add(h1.textContent!);
+      unmount();
+    }
+    expect(seen.size).toBe(4);
+  });
+
   it('says so when nothing matches', async () => {
     const { user } = await renderApp('/faqs');
     await user.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'zebra');

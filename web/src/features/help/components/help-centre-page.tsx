@@ -49,6 +49,9 @@ export function HelpCentrePage() {
     );
   const searchId = useId();
 
+  const pageHeading =
+    item?.question ?? selected?.displayTitle ?? selected?.title ?? group?.title ?? t('help.title');
+
   if ((topic && !group) || (article && !selected) || (question && !item)) {
     return <Navigate to={paths.notFound.getHref()} replace />;
   }
@@ -62,8 +65,9 @@ export function HelpCentrePage() {
 
   return (
     <div className="help-centre">
-      <PageTitle title={selected?.title ?? group?.title ?? t('help.title')} />
-      <h1>{t('help.title')}</h1>
+      {/* Each topic, article and question has its own title and heading (issue 23). */}
+      <PageTitle title={pageHeading} />
+      <h1>{pageHeading}</h1>
       <div role="search" className="help-search">
         <label htmlFor={searchId}>{t('help.search.label')}</label>
         <input
@@ -156,27 +160,34 @@ function ArticleView({
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(question ? [question] : []));
-  const [seenQuestion, setSeenQuestion] = useState(question);
-  if (question !== seenQuestion) {
-    setSeenQuestion(question);
-    if (question) setOpen((s) => new Set(s).add(question));
+  // A question is opened by its route segment or by the fragment alone (help content links to
+  // '…/retail-troubleshooting#optusSmartSpacesWarranty').
+  const hashId = decodeURIComponent(location.hash.slice(1)).toLowerCase();
+  const anchored = hashId
+    ? article.items.find((q) => q.id.toLowerCase() === hashId)?.id
+    : undefined;
+  const target = question ?? anchored;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(target ? [target] : []));
+  const [seenTarget, setSeenTarget] = useState(target);
+  if (target !== seenTarget) {
+    setSeenTarget(target);
+    if (target) setOpen((s) => new Set(s).add(target));
   }
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
   // A new article starts at the top; a deep link to a question goes to that answer instead.
   useEffect(() => {
-    if (!question) {
+    if (!target) {
       window.scrollTo(0, 0);
       return;
     }
-    if (!location.hash) {
+    if (question && !location.hash) {
       void navigate({ pathname: location.pathname, hash: question }, { replace: true });
     }
-    document.getElementById(question)?.scrollIntoView?.({ block: 'start' });
-    // Runs when the article (key) or the question changes, not on every hash change.
+    document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
+    // Runs when the article (key) or the answer asked for changes, not on every hash change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [question]);
+  }, [target]);
 
   const toggle = (id: string) =>
     setOpen((s) => {
