@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan, PublicPlansAnswer } from '@app/domain';
 import { aMovie } from '../../../test/catalogue-fixtures.ts';
@@ -93,6 +93,20 @@ describe('package pages', () => {
       'false',
     );
     expect(screen.queryByText(/is on channel/)).not.toBeInTheDocument();
+  });
+
+  it('shows a name tile, never a broken image, when a channel logo fails to load (§8)', async () => {
+    stubApi();
+    await renderApp('/packages/premium-channels/kids');
+    const tiles = await channelTiles();
+    expect(tiles).toHaveLength(8);
+    const logos = tiles.map((tile) => tile.querySelector('img')!);
+    expect(logos.every(Boolean)).toBe(true);
+    for (const logo of logos) fireEvent.error(logo);
+    for (const tile of tiles) {
+      expect(tile.querySelector('img')).toBeNull();
+      expect(tile.textContent).toMatch(/Channel \d+Channel \d+/);
+    }
   });
 
   it('preselects the channel named in the address', async () => {

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { usePopularTitles, type StoreMenu } from '../api/get-popular-titles.ts';
 import { ContentGallery } from './content-gallery.tsx';
 import { trackEvent } from '../../../lib/events/index.ts';
+import { FallbackImage, TitlePlaceholder } from '../../../ui/fallback-image.tsx';
 
 /** Thumbnail size the API serves by default (account spec §7). */
 const THUMBNAIL = { width: 334, height: 188 } as const;
@@ -18,13 +19,15 @@ export function TitleLinkTile({ title }: { title: Title }) {
       to={titleDetailsHref(title)}
       onClick={() => trackEvent('tile-open', { titleId: title.id, title: title.title })}
     >
-      <img
-        src={title.images.landscape_thumbnail}
+      <FallbackImage
+        sources={[title.images.landscape_thumbnail]}
+        fallback={
+          <TitlePlaceholder title={title.title} width={THUMBNAIL.width} height={THUMBNAIL.height} />
+        }
         width={THUMBNAIL.width}
         height={THUMBNAIL.height}
         loading="lazy"
         decoding="async"
-        alt=""
       />
       <span className="title-link-tile__name">{title.title}</span>
     </Link>
