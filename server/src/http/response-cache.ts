@@ -155,7 +155,7 @@ export function registerResponseCache(
   options: ResponseCacheOptions,
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 48 * 2 ** 20,
+    maxSize: options.maxBytes ?? 32 * 2 ** 20,
     // Raw bytes, and each compressed form once made (entries are set again then).
     sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
@@ -276,7 +276,7 @@ export function registerResponseCache(
   }
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
-    const config = request.routeOptions.config.responseCache;
+    const config = request.routeOptions.config?.responseCache;
     if (!config) return;
     const signedIn = readAuthToken(request) !== null;
     if (config.bypassWhenSignedIn && signedIn) {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticateBodySchema, formBoolean, pinSchema } from '@app/domain';
+import {
+  authenticateBodySchema,
+  authenticateWithCookieBodySchema,
+  formBoolean,
+  pinSchema,
+} from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import { meta } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,18 +48,20 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/authenticate_with_cookie',
-    {
-      schema: {
-        body: z
-          .object({
-            cookie: z.string().max(200).optional(),
-            anonymous_ok: formBoolean.optional(),
-          })
-          .optional(),
-      },
-    },
+    { schema: { body: authenticateWithCookieBodySchema } },
     async (request, reply) => {
-      const token = request.body?.cookie || readAuthToken(request);
+      const handoverCode = request.body?.cookie;
+      if (handoverCode) {
+        // A link's hand-over code (account spec §2), used once; never a session token.
+        const redeemed = await auth.redeemHandoverCode({
+          code: handoverCode,
+          currentToken: readAuthToken(request),
+          replace: request.body?.replace === true,
+        });
+        if (redeemed.token) setAuthCookie(request, reply, redeemed.token, cookieOptions);
+        return account.account(redeemed.householdId);
+      }
+      const token = readAuthToken(request);
       const session = await auth.sessionOf(token);
       if (!session || !token) {
         if (token) clearAuthCookie(reply);
@@ -95,6 +102,13 @@ export async function authModule(
       return account.account(session.householdId);
     },
   );
+
+  // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
+  app.post('/v2/subscriber/handover_code', async (request) => {
+    const session = await auth.requireSession(readAuthToken(request));
+    const { code, expiresInSeconds } = await auth.createHandoverCode(session);
+    return { code, expires_in: expiresInSeconds };
+  });
 
   app.post('/v2/subscriber/invalidate_authentication', async (request, reply) => {
     const session = await auth.requireSession(readAuthToken(request));
