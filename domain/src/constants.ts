@@ -39,7 +39,14 @@ export const DATE_DISPLAY_FORMAT = 'dd MMM yyyy';
 
 export const ULTIMATE_UPGRADE_AT_SKINNY_PACKS = 3;
 export const SKINNY_PACKS = ['Kids', 'Knowledge', 'Vibe', 'Variety'] as const;
-export const CATALOGUE_MENU_NAMES = ['By Genre', 'Movie Box', 'TV Store', 'My Stuff Web'] as const;
+/** The catalogue menus; 'Movie Store' and 'TV Store' are the marketing pages' (marketing spec §7). */
+export const CATALOGUE_MENU_NAMES = [
+  'By Genre',
+  'Movie Box',
+  'Movie Store',
+  'TV Store',
+  'My Stuff Web',
+] as const;
 export const HIDDEN_PROMOTED_TITLE_ID = 16844;
 
 /** Duration of a price rule that buys rather than rents. */

@@ -15,6 +15,9 @@ export const GUIDE_REACH = { backMs: DAY_MS, aheadMs: GUIDE.days * DAY_MS } as c
 export const INFORMATION_UNAVAILABLE = 'Information Unavailable';
 /** The error when the guide is asked for no date (marketing spec §5). */
 export const DATE_MISSING = 'Date missing';
+/** §8: the channel list could not be loaded; the server resets its channel cache. */
+export const CHANNELS_ERROR =
+  'Error getting all channels: the channel list could not be loaded. Please try again in a moment.';
 
 const BLOCK_CODE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2})$/;
 

@@ -12,6 +12,8 @@ export interface ServerProcess {
   baseURL: string;
   /** The server's own SQLite database, e.g. for a CLI to work on while the server runs. */
   databaseUrl: string;
+  /** Where the server writes its mail (.eml files): no SMTP_URL in e2e. */
+  mailOutbox: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const databaseUrl = options.databaseUrl ?? `sqlite:${join(dataDir!, 'e2e.db')}`;
+  const mailOutbox = mkdtempSync(join(tmpdir(), 'e2e-outbox-'));
   let log = '';
   // As `npm start` runs it: Node strips the types itself, no loader.
   const server = spawn(process.execPath, [join(repositoryRoot, 'server/src/main.ts')], {
@@ -68,6 +71,7 @@ export async function startServer(
       RATE_LIMIT_PER_HOUR: '100000',
       // Specs type wrong PINs and codes on purpose, all from one address: a budget far above them.
       GUESS_FAILURES_PER_HOUR_PER_CLIENT: '10000',
+      MAIL_OUTBOX: mailOutbox,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,10 +82,12 @@ export async function startServer(
   return {
     baseURL,
     databaseUrl,
+    mailOutbox,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(mailOutbox, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,7 @@ import { bundleModule } from './modules/bundle/routes.ts';
 import { createBundleService } from './modules/bundle/service.ts';
 import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
+import { createMailer } from './mail/mailer.ts';
 import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { wishlistModule } from './modules/wishlist/routes.ts';
@@ -64,6 +65,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The settings the app was built with (tests read the mail outbox folder from it). */
+    settings: Settings;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every route, for the docs check and the reliability suite's fuzzing of every call.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('settings', settings);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
@@ -217,7 +221,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requirePinProof: (session) => auth.requirePinProof(session),
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
-  const support = createSupportService({ db: database.db, clock });
+  const support = createSupportService({
+    db: database.db,
+    clock,
+    mailer: createMailer({
+      smtpUrl: settings.SMTP_URL,
+      outboxDir: settings.MAIL_OUTBOX,
+      from: settings.MAIL_FROM,
+      now,
+    }),
+    siteOrigin: settings.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${settings.PORT}`,
+    supportMailbox: settings.SUPPORT_MAILBOX,
+    onMailError: (error, what) => app.log.error({ err: error }, `${what} not sent`),
+  });
   const search = createSearchService({
     db: database.db,
     clock,
@@ -239,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     onLineupChange: () => responseCache.drop('lineup'),
+    onChannelsError: (error) => app.log.error({ err: error }, 'channel line-up not loaded'),
   });
   const events = createEventsService({ db: database.db, clock });
   const housekeeping = createHousekeepingService({

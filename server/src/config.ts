@@ -92,6 +92,16 @@ const settingsSchema = z.object({
     .string()
     .url({ error: 'must be a URL such as https://tv.example.com' })
     .optional(),
+  /** Mail goes out over SMTP (smtp://user:pass@host:587) when set; otherwise to MAIL_OUTBOX. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be smtp://host:port or smtps://…' })
+    .optional(),
+  /** Without SMTP_URL, each mail is written here as an .eml file. */
+  MAIL_OUTBOX: z.string().default('data/outbox'),
+  MAIL_FROM: z.string().min(3).default('Home TV <hello@home-tv.example>'),
+  /** Where contact-us enquiries are sent. */
+  SUPPORT_MAILBOX: z.string().min(3).default('support@home-tv.example'),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
@@ -123,5 +133,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
   }
   const seedScale = settings.SEED_SCALE ?? (settings.NODE_ENV === 'production' ? 'none' : 'full');
-  return { ...settings, SEED_SCALE: seedScale, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
+  return {
+    ...settings,
+    SEED_SCALE: seedScale,
+    MAIL_OUTBOX: resolve(REPO_ROOT, settings.MAIL_OUTBOX),
+    webDist: resolve(REPO_ROOT, settings.WEB_DIST),
+  };
 }

@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
-import { startUsageEvents } from './lib/events/index.ts';
+import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
 import { fromTransferable, readSsrState } from './lib/ssr/state.ts';
@@ -30,6 +30,7 @@ const router = createAppRouter(queryClient, ssr?.router);
 // hydrated page asks once it is on screen, as the server rendered it for nobody in particular.
 if (!ssr) void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
 startUsageEvents(queryClient);
+trackPageViews(router);
 
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {

@@ -116,5 +116,7 @@ export const authenticateWithCookieBodySchema = z
   .object({
     cookie: z.string().max(200).optional(),
     replace: formBoolean.optional(),
+    /** The web's page-load check: no session is answered 200 `{ signed_in: false }`. */
+    anonymous_ok: formBoolean.optional(),
   })
   .optional();

@@ -80,7 +80,11 @@ export const contactEnquirySchema = z.object({
 export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 
-export const contactAnswerSchema = z.object({ received: z.literal(true) });
+/**
+ * The answer to an enquiry: its reference, quoted back in the support mail. A bot's (honeypot)
+ * enquiry gets a reference too, so it cannot tell it was dropped.
+ */
+export const contactAnswerSchema = z.object({ received: z.literal(true), reference: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
 /** POST /v2/support/insiders (marketing spec §2.3 Insiders: name, e-mail address and box ID). */
@@ -107,6 +111,46 @@ export type InsidersUnregisterInput = z.input<typeof insidersUnregisterSchema>;
 
 export const insidersUnregisterAnswerSchema = z.object({ removed: z.boolean() });
 export type InsidersUnregisterAnswer = z.infer<typeof insidersUnregisterAnswerSchema>;
+
+/** The pages a visitor can sign up on: the news opt-in on /welcome and the research panel. */
+export const SIGNUP_SOURCES = ['welcome', 'research'] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+
+/**
+ * POST /v2/support/news: a sign-up for news (from /welcome) or customer research (from
+ * /research). Sending the form is the consent; the server stores when it arrived.
+ */
+export const newsSignupSchema = z.object({
+  email,
+  source: z.enum(SIGNUP_SOURCES, { error: 'Sign up from the welcome or research page.' }),
+  name: z
+    .string()
+    .trim()
+    .max(100, { error: 'Your name can be at most 100 characters.' })
+    .optional()
+    .default(''),
+});
+export type NewsSignupInput = z.input<typeof newsSignupSchema>;
+export type NewsSignup = z.output<typeof newsSignupSchema>;
+
+/**
+ * A repeat sign-up of a subscribed address changes nothing, sends no second mail and gets the
+ * same answer, so the call does not tell who is subscribed (as insiders registration).
+ */
+export const newsSignupAnswerSchema = z.object({ subscribed: z.literal(true) });
+export type NewsSignupAnswer = z.infer<typeof newsSignupAnswerSchema>;
+
+/** POST /v2/support/news/unsubscribe: the token from the confirmation mail's link. */
+export const newsUnsubscribeSchema = z.object({
+  token: z
+    .string({ error: 'The unsubscribe link is incomplete.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'The unsubscribe link is incomplete.' }),
+});
+export type NewsUnsubscribeInput = z.input<typeof newsUnsubscribeSchema>;
+
+export const newsUnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true) });
+export type NewsUnsubscribeAnswer = z.infer<typeof newsUnsubscribeAnswerSchema>;
 
 /** The first message for each field of a failed parse, for showing beside the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -351,6 +351,20 @@ export interface SupportEnquiryTable {
   message: string;
   household_id: string | null;
   created_at: number;
+  /** Shown to the visitor and quoted in the support mail; null on enquiries from before it. */
+  reference: string | null;
+}
+
+export interface NewsSignupTable {
+  id: Id;
+  email: string;
+  /** Given on the research form; '' from the news opt-in. */
+  name: string;
+  /** 'welcome' or 'research': the page the visitor signed up on. */
+  source: string;
+  consented_at: number;
+  unsubscribe_token: string;
+  unsubscribed_at: number | null;
 }
 
 export interface InsidersRegistrationTable {
@@ -425,6 +439,7 @@ export interface Database {
   handover_codes: HandoverCodeTable;
   support_enquiries: SupportEnquiryTable;
   insiders_registrations: InsidersRegistrationTable;
+  news_signups: NewsSignupTable;
   bundle_accounts: BundleAccountTable;
   editorial_items: EditorialItemTable;
   idempotency_keys: IdempotencyKeyTable;

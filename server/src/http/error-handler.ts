@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATE_MISSING } from '@app/domain';
 import { AppError } from '../errors.ts';
+
+/** The spec's own messages, sent as the spec words them, without a field name in front. */
+const STANDALONE_MESSAGES: ReadonlySet<string> = new Set([DATE_MISSING]);
 import { meta } from './envelope.ts';
 import { redactUrl } from './redact-url.ts';
 
@@ -62,7 +66,9 @@ function toAppError(error: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => {
       const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return field ? `${field}: ${v.message}` : v.message;
+      return field && !STANDALONE_MESSAGES.has(v.message ?? '')
+        ? `${field}: ${v.message}`
+        : v.message;
     });
     return new AppError('ERR_VALIDATION', issues.join('; ') || 'Invalid request.');
   }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CAPABILITIES_HEADER } from '@app/domain';
@@ -50,6 +53,22 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
+/**
+ * The mails a test app has written to its outbox, oldest first, as .eml text with the
+ * quoted-printable body decoded (so a link reads as it does in a mail program).
+ */
+export function outboxOf(app: FastifyInstance): string[] {
+  const dir = app.settings.MAIL_OUTBOX;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}
+
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
@@ -87,8 +106,10 @@ export async function createTestApp(
   return { app, clock, database, close: () => app.close() };
 }
 
+/** Each test app's mail goes to an outbox folder of its own (see outboxOf). */
 function testSettings(env: Record<string, string> = {}) {
   return loadSettings({
+    MAIL_OUTBOX: mkdtempSync(join(tmpdir(), 'outbox-')),
     LOG_LEVEL: 'silent',
     // Suites make hundreds of calls from one address; the limiter has its own tests.
     RATE_LIMIT_PER_HOUR: '0',

@@ -185,6 +185,10 @@ export const paths = {
   releaseNotes: { path: '/release-notes', getHref: () => '/release-notes' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   research: { path: '/research', getHref: () => '/research' },
+  /** Activating a new box (linked from help content). */
+  activate: { path: '/activate', getHref: () => '/activate' },
+  /** The link in a sign-up confirmation mail (server support module). */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   researchThankYou: { path: '/research-thank-you', getHref: () => '/research-thank-you' },
   whatsHot: {
     path: '/whats-hot/:option?',

@@ -113,6 +113,23 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(anonymous.json().__meta__.error).toBe('AUTH_FAILED');
   });
 
+  it("answers the web's anonymous check (anonymous_ok) with 200 signed_in false, not an error", async () => {
+    const anonymous = await client().post('/v2/subscriber/authenticate_with_cookie', {
+      anonymous_ok: 'true',
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toMatchObject({ signed_in: false, __meta__: { error: null } });
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+    // With a session, the same call is the account.
+    const c = client();
+    await c.signIn('CUST0001', '1234');
+    const signedIn = await c.post('/v2/subscriber/authenticate_with_cookie', {
+      anonymous_ok: 'true',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().household.user_defined_pin).toBe(true);
+  });
+
   it('refuses a malformed PIN with the spec text and changes nothing', async () => {
     const res = await client().post('/v3/authenticate', {
       activation_code: 'CUST0001',

@@ -64,7 +64,10 @@ export async function authModule(
       const token = readAuthToken(request);
       const session = await auth.sessionOf(token);
       if (!session || !token) {
-        clearAuthCookie(reply);
+        if (token) clearAuthCookie(reply);
+        // The web's check on every page load: a visitor without a session is a normal answer,
+        // not a 401 the browser logs as an error (issue 23). Other callers keep AUTH_FAILED.
+        if (request.body?.anonymous_ok) return { signed_in: false as const };
         throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
       }
       setAuthCookie(request, reply, token, cookieOptions);

@@ -54,6 +54,15 @@ describe.each(testDialects())('catalogue menus (/v4/catalogue/…) on %s', (dial
     expect(res.json().__meta__.message).toBe(message);
   });
 
+  it("pages the Movie Store menu's 'All' tab by popularity, as the marketing pages ask (§7)", async () => {
+    const movieStore = await structure('Movie Store');
+    const store = await ok('/v3/vod/catalogue/tab', { content_class: 'movie' });
+    expect(movieStore.tabs.all).toEqual({ id: 'all', title: 'All', item_count: store.total });
+    const page = await data({ name: 'Movie Store', tab: 'all', page: 1, sort: 'popularity' });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(new Set(page.items.map((item) => item.sub_type))).toEqual(new Set(['movie']));
+  });
+
   it('gives a genre menu its tabs in order with item counts that match the store', async () => {
     const byGenre = await structure('By Genre');
     const store = await ok('/v3/vod/catalogue/tab', { content_class: 'movie' });

@@ -33,6 +33,11 @@ const MENUS: Record<MenuName, { identifier: string; source: MenuSource }> = {
     identifier: 'movie_box',
     source: { kind: 'listing', listing: 'movie_box', genres: 'movie' },
   },
+  // The store's movies, as By Genre: the name marketing pages ask for (marketing spec §7).
+  'Movie Store': {
+    identifier: 'movie_store',
+    source: { kind: 'listing', listing: 'movie', genres: 'movie' },
+  },
   'TV Store': { identifier: 'tv_store', source: { kind: 'listing', listing: 'tv', genres: 'tv' } },
   'My Stuff Web': { identifier: 'my_stuff_web', source: { kind: 'my_stuff' } },
 };

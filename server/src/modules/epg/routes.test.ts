@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
+  CHANNELS_ERROR,
   PROGRAM_FIELDS,
   channelsByPlansAnswerSchema,
   epgChannelsAnswerSchema,
@@ -45,6 +47,25 @@ describe.each(testDialects())('TV guide calls on %s', (dialect) => {
     expect(body.__meta__.error).toBe(code);
     expect(body.__meta__.message).toMatch(message);
   };
+
+  it("answers 'Error getting all channels …' when the line-up cannot be read, and reads afresh next time (§8)", async () => {
+    t.clock.advance(2 * 60_000); // past the line-up's minute, so the next call reloads it
+    await sql`alter table channels rename to channels_away`.execute(t.database.db);
+    try {
+      expectError(await c.get('/v4/epg/channels'), 503, 'ERR_UNAVAILABLE', CHANNELS_ERROR);
+      expectError(
+        await c.get('/v2/epg/channels/by_plans', { plans: 'Kids' }),
+        503,
+        'ERR_UNAVAILABLE',
+        /^Error getting all channels/,
+      );
+    } finally {
+      await sql`alter table channels_away rename to channels`.execute(t.database.db);
+    }
+    const again = await c.get('/v4/epg/channels');
+    expect(again.statusCode).toBe(200);
+    expect(epgChannelsAnswerSchema.parse(again.json()).channels).toHaveLength(channels.length);
+  });
 
   it('lists channels with their plans and regions, and every region', async () => {
     const res = await c.get('/v4/epg/channels');
@@ -182,7 +203,7 @@ describe.each(testDialects())('TV guide calls on %s', (dialect) => {
       await c.get('/v2/epg/programslist', { channel_ids: ids }),
       400,
       'ERR_VALIDATION',
-      /Date missing/,
+      /^Date missing$/,
     );
     expectError(
       await c.get('/v2/epg/programslist', { channel_ids: ids, block: 'tomorrow' }),
@@ -285,7 +306,7 @@ describe.each(testDialects())('TV guide calls on %s', (dialect) => {
       await c.get('/v3/avc/schedule_block', { avcs: String(ids[0]) }),
       400,
       'ERR_VALIDATION',
-      /Date missing/,
+      /^Date missing$/,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  CHANNELS_ERROR,
   BLOCK_CODE_MS,
   DAY_MS,
   PROGRAM_FIELDS,
@@ -53,6 +54,8 @@ export function createEpgService(deps: {
   clock: Clock;
   /** Told when a reload finds the line-up changed (e.g. to drop cached answers). */
   onLineupChange?: () => void;
+  /** Told the cause when the line-up cannot be loaded (it is logged, never sent). */
+  onChannelsError?: (error: unknown) => void;
 }) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
@@ -138,8 +141,11 @@ export function createEpgService(deps: {
     try {
       return await loading;
     } catch (error) {
+      // §8: 'Error getting all channels …', and the channel cache is reset so the next call
+      // loads afresh. The cause is logged through onChannelsError, never sent.
       lineup = null;
-      throw error;
+      deps.onChannelsError?.(error);
+      throw new AppError('ERR_UNAVAILABLE', CHANNELS_ERROR);
     }
   }
 

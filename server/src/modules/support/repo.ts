@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 
+interface SignupRow {
+  email: string;
+  name: string;
+  source: string;
+  consented_at: number;
+  unsubscribe_token: string;
+}
+
 export function createSupportRepo(db: Kysely<Database>) {
   return {
     async addEnquiry(row: {
@@ -13,8 +21,57 @@ export function createSupportRepo(db: Kysely<Database>) {
       message: string;
       household_id: string | null;
       created_at: number;
+      reference: string;
     }) {
       await db.insertInto('support_enquiries').values(row).execute();
+    },
+
+    async signupOf(email: string) {
+      return db
+        .selectFrom('news_signups')
+        .select(['id', 'unsubscribed_at'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+
+    /** Adds a sign-up; false when the address is already there (a sign-up at the same moment). */
+    async addSignup(row: SignupRow) {
+      const result = await db
+        .insertInto('news_signups')
+        .values({ ...row, unsubscribed_at: null })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** A new consent for an unsubscribed address; false when it is subscribed already. */
+    async resubscribe(row: SignupRow) {
+      const result = await db
+        .updateTable('news_signups')
+        .set({ ...row, unsubscribed_at: null })
+        .where('email', '=', row.email)
+        .where('unsubscribed_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks the sign-up with this token unsubscribed (once); false when no sign-up has it. */
+    async unsubscribe(token: string, now: number) {
+      const row = await db
+        .selectFrom('news_signups')
+        .select(['id', 'unsubscribed_at'])
+        .where('unsubscribe_token', '=', token)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (row.unsubscribed_at === null) {
+        await db
+          .updateTable('news_signups')
+          .set({ unsubscribed_at: now })
+          .where('id', '=', row.id)
+          .where('unsubscribed_at', 'is', null)
+          .execute();
+      }
+      return true;
     },
 
     /** Registers an address once: false when it already has a live registration. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT_PER_HOUR } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
+import { createTestApp, outboxOf, testDialects, TestClient } from '../../test-support/index.ts';
 import type { TestApp } from '../../test-support/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,6 +119,149 @@ describe.each(testDialects())('support calls on %s', (dialect) => {
     expect((await enquiries()).length).toBe(before + CONTACT_LIMIT_PER_HOUR);
     nextHour();
     expect((await c.post('/v2/support/contact', enquiry)).statusCode).toBe(200);
+  });
+
+  it('gives each enquiry a reference, stores it and mails the enquiry to the support mailbox', async () => {
+    nextHour();
+    const mailsBefore = outboxOf(t.app).length;
+    const res = await new TestClient(t.app).post('/v2/support/contact', enquiry);
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json();
+    expect(reference).toMatch(/^HT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await enquiries()).at(-1)!.reference).toBe(reference);
+    const mails = outboxOf(t.app).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^To: support@home-tv\.example$/m);
+    expect(mails[0]).toMatch(/^Reply-To: alex@example\.com$/m);
+    expect(mails[0]).toContain(`Reference: ${reference}`);
+    expect(mails[0]).toContain('My pack shows as cancelled but I was still charged.');
+    // A second enquiry has a reference of its own.
+    const second = await new TestClient(t.app).post('/v2/support/contact', enquiry);
+    expect(second.json().reference).not.toBe(reference);
+  });
+
+  it('mails nothing for a bot that fills the honeypot', async () => {
+    nextHour();
+    const mailsBefore = outboxOf(t.app).length;
+    await new TestClient(t.app).post('/v2/support/contact', { ...enquiry, website: 'x' });
+    expect(outboxOf(t.app).length).toBe(mailsBefore);
+  });
+
+  describe('news and research sign-ups', () => {
+    const signups = () =>
+      t.database.db.selectFrom('news_signups').selectAll().orderBy('id').execute();
+    const unsubscribeLink = (mail: string) =>
+      /http:\/\/localhost:\d+\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail);
+
+    it('stores a sign-up with its page and consent time and mails a confirmation with a working unsubscribe link', async () => {
+      nextHour();
+      const c = new TestClient(t.app);
+      const mailsBefore = outboxOf(t.app).length;
+      const res = await c.post('/v2/support/news', { email: 'Pat@Example.com', source: 'welcome' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ subscribed: true });
+      const row = (await signups()).find((r) => r.email === 'pat@example.com')!;
+      expect(row).toMatchObject({ source: 'welcome', unsubscribed_at: null });
+      expect(Number(row.consented_at)).toBe(t.clock.now());
+
+      const mails = outboxOf(t.app).slice(mailsBefore);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^To: pat@example\.com$/m);
+      expect(mails[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const token = unsubscribeLink(mails[0]!)?.[1];
+      expect(token).toBe(row.unsubscribe_token);
+
+      const gone = await c.post('/v2/support/news/unsubscribe', { token: token! });
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json().unsubscribed).toBe(true);
+      const after = (await signups()).find((r) => r.email === 'pat@example.com')!;
+      expect(Number(after.unsubscribed_at)).toBe(t.clock.now());
+      // Following the link again is harmless.
+      expect((await c.post('/v2/support/news/unsubscribe', { token: token! })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('is idempotent per address: a repeat stores nothing new and sends no second mail', async () => {
+      nextHour();
+      const c = new TestClient(t.app);
+      const first = await c.post('/v2/support/news', {
+        email: 'lee@example.com',
+        source: 'research',
+        name: 'Lee',
+      });
+      const mailsBefore = outboxOf(t.app).length;
+      const rowsBefore = await signups();
+      t.clock.advance(1000);
+      const again = await c.post('/v2/support/news', {
+        email: 'LEE@example.com',
+        source: 'welcome',
+      });
+      expect(again.statusCode).toBe(200);
+      // The same answer as the first time: the call does not tell who is subscribed.
+      const { __meta__: _first, ...firstAnswer } = first.json();
+      const { __meta__: _again, ...againAnswer } = again.json();
+      expect(againAnswer).toEqual(firstAnswer);
+      expect(await signups()).toEqual(rowsBefore);
+      expect(outboxOf(t.app).length).toBe(mailsBefore);
+    });
+
+    it('takes a new consent after an unsubscribe', async () => {
+      nextHour();
+      const c = new TestClient(t.app);
+      await c.post('/v2/support/news', { email: 'kim@example.com', source: 'welcome' });
+      const first = (await signups()).find((r) => r.email === 'kim@example.com')!;
+      await c.post('/v2/support/news/unsubscribe', { token: first.unsubscribe_token });
+      t.clock.advance(5000);
+      const back = await c.post('/v2/support/news', {
+        email: 'kim@example.com',
+        source: 'research',
+      });
+      expect(back.statusCode).toBe(200);
+      const row = (await signups()).find((r) => r.email === 'kim@example.com')!;
+      expect(row).toMatchObject({ source: 'research', unsubscribed_at: null });
+      expect(Number(row.consented_at)).toBe(t.clock.now());
+      expect(row.unsubscribe_token).not.toBe(first.unsubscribe_token);
+    });
+
+    it("accepts a mail program's one-click unsubscribe (token in the query)", async () => {
+      nextHour();
+      const c = new TestClient(t.app);
+      await c.post('/v2/support/news', { email: 'one@example.com', source: 'welcome' });
+      const row = (await signups()).find((r) => r.email === 'one@example.com')!;
+      const res = await c.post(`/v2/support/news/unsubscribe?token=${row.unsubscribe_token}`, {
+        'List-Unsubscribe': 'One-Click',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(
+        (await signups()).find((r) => r.email === 'one@example.com')!.unsubscribed_at,
+      ).not.toBeNull();
+    });
+
+    it.each([
+      ['an invalid e-mail', { email: 'pat@', source: 'welcome' }, 'e-mail address like'],
+      ['an unknown page', { email: 'pat2@example.com', source: 'home' }, 'welcome or research'],
+    ])('refuses %s and stores nothing', async (_what, body, reason) => {
+      nextHour();
+      const before = (await signups()).length;
+      const mailsBefore = outboxOf(t.app).length;
+      const res = await new TestClient(t.app).post('/v2/support/news', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().__meta__.error).toBe('ERR_VALIDATION');
+      expect(res.json().__meta__.message).toContain(reason);
+      expect((await signups()).length).toBe(before);
+      expect(outboxOf(t.app).length).toBe(mailsBefore);
+    });
+
+    it('answers an unknown or malformed unsubscribe token with a clear error', async () => {
+      const c = new TestClient(t.app);
+      const unknown = await c.post('/v2/support/news/unsubscribe', { token: 'x'.repeat(24) });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().__meta__.message).toContain('not valid');
+      const bad = await c.post('/v2/support/news/unsubscribe', { token: '<script>' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().__meta__.error).toBe('ERR_VALIDATION');
+    });
   });
 
   it('registers an insider once, answers a repeat the same (no enumeration), and unregisters by e-mail and box ID', async () => {

@@ -6,7 +6,10 @@ import {
   contactEnquirySchema,
   insidersRegisterSchema,
   insidersUnregisterSchema,
+  newsSignupSchema,
+  newsUnsubscribeSchema,
 } from '@app/domain';
+import { z } from 'zod';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../http/traffic-limiter.ts';
@@ -46,6 +49,32 @@ export async function supportModule(
     const session = await deps.auth.sessionOf(readAuthToken(request));
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
+  app.post('/v2/support/news', { schema: { body: newsSignupSchema } }, async (request) => {
+    // Sign-ups send mail to the address given: limited like enquiries, so the form cannot be
+    // used to flood someone's inbox.
+    await limitEnquiries(request.ip);
+    return deps.support.signUp(request.body);
+  });
+  // The link in the mail leads to the web page /unsubscribe, which posts the token here; mail
+  // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query.
+  app.post(
+    '/v2/support/news/unsubscribe',
+    {
+      schema: {
+        body: newsUnsubscribeSchema.partial().loose(),
+        querystring: z.object({ token: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const parsed = newsUnsubscribeSchema.safeParse({
+        token: request.body.token ?? request.query.token,
+      });
+      if (!parsed.success) {
+        throw new AppError('ERR_VALIDATION', parsed.error.issues[0]!.message);
+      }
+      return deps.support.unsubscribe(parsed.data.token);
+    },
+  );
   app.post('/v2/support/insiders', { schema: { body: insidersRegisterSchema } }, async (request) =>
     deps.support.registerInsider(request.body),
   );

@@ -111,6 +111,8 @@ export function marketingRoutes(): RouteObject[] {
     page(paths.releaseNotes.path, async () => (await components()).ReleaseNotesPage),
     page(paths.welcome.path, async () => (await components()).WelcomePage),
     page(paths.research.path, async () => (await components()).ResearchPage),
+    page(paths.unsubscribe.path, async () => (await components()).UnsubscribePage),
+    page(paths.activate.path, async () => (await components()).ActivatePage),
     page(paths.whatsHot.path, async () => (await components()).WhatsHotPage),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,

@@ -51,6 +51,7 @@ export const beforeYouGet: HelpGroup = {
           question: 'What broadband speed do I need?',
           answer: [
             'At least 3 Mbps for each box that is streaming. For 4K content you need 15 Mbps or more; 20 to 25 Mbps is recommended.',
+            'The box connects to your modem by Wi-Fi or by a network cable; a cable is steadier for 4K.',
           ],
         },
         {
@@ -71,7 +72,7 @@ export const beforeYouGet: HelpGroup = {
           id: 'mobileBroadband',
           question: 'Can I use mobile broadband?',
           answer: [
-            'No. Mobile broadband is not supported for the box: use a fixed connection such as NBN, cable or ADSL.',
+            'No. Mobile broadband (a 4G or 5G modem or dongle) is not supported for the box: use a fixed connection such as NBN, cable or ADSL.',
           ],
         },
       ],
@@ -133,7 +134,7 @@ export const beforeYouGet: HelpGroup = {
         },
         {
           id: 'changePacks',
-          question: 'Can I change packs whenever I like?',
+          question: 'Can I change or cancel packs whenever I like?',
           answer: [
             'Yes. Subscribe or unsubscribe at any time. When you unsubscribe, you keep the pack until the end of the billing period you have paid for.',
           ],

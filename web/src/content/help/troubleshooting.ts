@@ -94,6 +94,7 @@ export const troubleshooting: HelpGroup = {
           question: 'How long is the warranty and how do I claim?',
           answer: [
             'The larger Mighty box has a 24-month warranty. The small boxes, the Mighty Gen4, the Mini 4K and refurbished boxes have 12 months. A replacement box does not restart the warranty.',
+            'A box that is broken or stops working within its warranty is repaired or replaced.',
             'To claim, start from account support on this website; if that cannot help, e-mail us, and we will arrange a phone callback when needed.',
           ],
           links: [{ label: 'Contact us', href: '/contact-us/retail' }],
@@ -170,6 +171,15 @@ export const accountAndBilling: HelpGroup = {
           question: 'Can I move my box to a different account?',
           answer: [
             'Boxes from different sources cannot be mixed on one account. Ask us through the contact form and we will tell you what is possible for your box.',
+          ],
+          links: [{ label: 'Contact us', href: '/contact-us' }],
+        },
+        {
+          id: 'unexpectedCharge',
+          question: 'I was charged for something I did not expect. Can I get a refund?',
+          answer: [
+            'Tell us through the contact form with the date and the amount, and we will look into the charge. Retail customers find charges on their card statement; provider customers on their provider’s bill, and ask their provider first.',
+            'Your parental PIN confirms every rental, purchase and subscription, so nobody else at home can add charges without it.',
           ],
           links: [{ label: 'Contact us', href: '/contact-us' }],
         },

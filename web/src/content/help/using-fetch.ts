@@ -13,7 +13,7 @@ export const usingFetch: HelpGroup = {
           id: 'activateBox',
           question: 'How do I activate my box?',
           answer: [
-            'Connect the box to your TV and broadband, switch it on and follow the steps on screen. Keep the activation code it shows: you sign in to this website with it.',
+            'Connect your new box to your TV and broadband, switch it on and follow the steps on screen. Keep the activation code it shows: you sign in to this website with it.',
           ],
           links: [
             { label: 'Setup videos', href: '/support/videos/setting%20up' },
@@ -44,7 +44,7 @@ export const usingFetch: HelpGroup = {
           id: 'turnOnCaptions',
           question: 'How do I turn on captions?',
           answer: [
-            'Press the options button while watching and turn captions on. Channels that carry captions are listed on the closed captions page.',
+            'Press the options button while watching live TV or a recording and turn captions on. Channels that carry captions are listed on the closed captions page.',
           ],
           links: [{ label: 'Channels with captions', href: '/support/mighty-closed-captioning' }],
         },
@@ -98,6 +98,7 @@ export const usingFetch: HelpGroup = {
           question: 'Why am I asked for a PIN?',
           answer: [
             'Your parental PIN confirms subscriptions and rentals, so nobody else at home can add charges to your account.',
+            'Forgotten your PIN? Retail customers set a new one by signing in on this website with the activation code; provider customers ask their provider to reset it.',
           ],
         },
       ],

@@ -34,7 +34,7 @@ export const whatsHotMeta: PageMeta = {
 
 /** /whats-hot/{option?}: the options, each a store to show the most popular titles of. */
 export const whatsHotOptions: readonly { option: string; label: string; menu: string }[] = [
-  { option: 'movies', label: 'Movies', menu: 'By Genre' },
+  { option: 'movies', label: 'Movies', menu: 'Movie Store' },
   { option: 'tv', label: 'TV shows', menu: 'TV Store' },
 ];
 

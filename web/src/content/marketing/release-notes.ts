@@ -1,3 +1,4 @@
+import { BRAND_VERSION } from '@app/domain';
 import type { PageMeta } from './types.ts';
 
 /** A release note (marketing spec §3): title, date as dd/mm/yy, link. */
@@ -25,14 +26,45 @@ const changes = [
   'Bluetooth audio support',
 ];
 
-/** 26 entries, newest first (marketing spec §2.3). */
-export const releaseNotes: readonly ReleaseNote[] = Array.from({ length: 26 }, (_, i) => {
-  const month = 12 - (i % 12);
-  const year = 25 - Math.floor(i / 12);
-  const version = `5.${19 - Math.floor(i / 2)}.${i % 2}`;
-  return {
-    title: `Version ${version}: ${changes[i % changes.length]}`,
-    date: `${String(10 + (i % 18)).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`,
-    href: '/faqs',
-  };
-});
+const RELEASE_NOTE_COUNT = 26;
+/** The newest release's date; releases before it came a fortnight apart. */
+const NEWEST_RELEASE = Date.UTC(2025, 10, 18);
+const FORTNIGHT_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Versions newest first from the one in the footer: 5.19.0, 5.18.1, 5.18.0, 5.17.1, … */
+function versionsFrom(newest: string, count: number): string[] {
+  const [major, minor, patch] = newest.split('.').map(Number) as [number, number, number];
+  const out: string[] = [];
+  let m = minor;
+  let p = Math.min(patch, 1);
+  while (out.length < count) {
+    out.push(`${major}.${m}.${p}`);
+    if (p === 0) {
+      m -= 1;
+      p = 1;
+    } else {
+      p = 0;
+    }
+  }
+  return out;
+}
+
+/** dd/mm/yy, the spec's release-note date (marketing spec §3). */
+function ddmmyy(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCFullYear() % 100)}`;
+}
+
+/**
+ * 26 entries, newest first (marketing spec §2.3), each a fortnight before the next; the newest is
+ * the version the footer shows, so the two never disagree (issue 23).
+ */
+export const releaseNotes: readonly ReleaseNote[] = versionsFrom(
+  BRAND_VERSION,
+  RELEASE_NOTE_COUNT,
+).map((version, i) => ({
+  title: `Version ${version}: ${changes[i % changes.length]}`,
+  date: ddmmyy(NEWEST_RELEASE - i * FORTNIGHT_MS),
+  href: '/faqs',
+}));

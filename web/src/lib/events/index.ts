@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UsageEvent } from '@app/domain';
 import { apiPost, isApiError, serverNow } from '../../api/client.ts';
+import { hasCookieConsent, onCookieConsent } from '../cookie-consent.ts';
 import { SESSION_QUERY_KEY, type SessionData } from '../session/session-query.ts';
+import { analyticsSubject } from './page-subject.ts';
 import { FLUSH_EVERY_MS, UsageEventQueue, utmOf, type SendResult } from './usage-events.ts';
 
 let queue: UsageEventQueue | null = null;
@@ -22,6 +24,7 @@ export function startUsageEvents(queryClient: QueryClient): () => void {
     send: sendEvents,
     householdId: () =>
       queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.household.uuid ?? null,
+    consented: hasCookieConsent,
     now: serverNow,
     storage: typeof localStorage === 'undefined' ? null : localStorage,
     utm: utmOf(window.location.search),
@@ -32,10 +35,43 @@ export function startUsageEvents(queryClient: QueryClient): () => void {
   };
   const timer = window.setInterval(flush, FLUSH_EVERY_MS);
   document.addEventListener('visibilitychange', onHide);
+  // The page the visitor is on when consenting is their first page view on record.
+  const stopConsent = onCookieConsent(() => trackPageView(window.location.pathname));
   return () => {
     window.clearInterval(timer);
     document.removeEventListener('visibilitychange', onHide);
+    stopConsent();
   };
+}
+
+/** The page's analytics subject from its path and title (marketing spec §3, §7 page events). */
+function trackPageView(pathname: string) {
+  trackEvent('page-view', {
+    subject: analyticsSubject(pathname, document.title),
+    path: pathname,
+  });
+}
+
+interface RouterLike {
+  state: { initialized: boolean; navigation: { state: string }; location: { pathname: string } };
+  subscribe(listener: (state: RouterLike['state']) => void): () => void;
+}
+
+/**
+ * A page view per page the router settles on; read a moment later, once the page's own
+ * <title> is in place.
+ */
+export function trackPageViews(router: RouterLike): () => void {
+  let last: string | null = null;
+  const settle = (state: RouterLike['state']) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    const path = state.location.pathname;
+    if (path === last) return;
+    last = path;
+    window.setTimeout(() => trackPageView(path), 250);
+  };
+  settle(router.state);
+  return router.subscribe(settle);
 }
 
 /** Records a usage event (e.g. 'help-helpful'); sent with the next flush. */

@@ -10,10 +10,15 @@ function memoryStorage() {
   };
 }
 
-function queueWith(send: (events: UsageEvent[]) => Promise<SendResult>, storage = memoryStorage()) {
+function queueWith(
+  send: (events: UsageEvent[]) => Promise<SendResult>,
+  storage = memoryStorage(),
+  consented = () => true,
+) {
   return new UsageEventQueue({
     send,
     householdId: () => 'house-1',
+    consented,
     now: () => Date.parse('2026-11-21T10:00:00Z'),
     storage,
     utm: { utm_source: 'mail' },
@@ -23,6 +28,26 @@ function queueWith(send: (events: UsageEvent[]) => Promise<SendResult>, storage 
 afterEach(() => vi.restoreAllMocks());
 
 describe('UsageEventQueue', () => {
+  it('records, keeps and sends nothing before cookie consent, and everything after', async () => {
+    const sent: UsageEvent[][] = [];
+    const storage = memoryStorage();
+    let consent = false;
+    const q = queueWith(
+      async (events) => (sent.push(events), 'sent'),
+      storage,
+      () => consent,
+    );
+    q.track('page-view', { path: '/' });
+    expect(q.pending).toBe(0);
+    expect(storage.getItem('usage-events')).toBeNull();
+    await q.flush();
+    expect(sent).toEqual([]);
+    consent = true;
+    q.track('page-view', { path: '/tv' });
+    await q.flush();
+    expect(sent.flat().map((e) => e.data.path)).toEqual(['/tv']);
+  });
+
   it('sends queued events with the fields the spec names', async () => {
     const sent: UsageEvent[][] = [];
     const q = queueWith(async (events) => (sent.push(events), 'sent'));

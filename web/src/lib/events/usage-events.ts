@@ -13,6 +13,8 @@ export interface UsageEventQueueOptions {
   /** Sends one batch; 'retry' keeps it for the next flush, 'drop' discards it (refused as invalid). */
   send: (events: UsageEvent[]) => Promise<SendResult>;
   householdId: () => string | null;
+  /** Cookie consent: without it nothing is recorded, kept or sent (issue 23). */
+  consented: () => boolean;
   now: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   utm?: Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -48,6 +50,7 @@ export class UsageEventQueue {
       console.error('Usage event without an eventName: not sent', extra);
       return;
     }
+    if (!this.options.consented()) return;
     this.queue.push({
       eventName,
       data: {
@@ -66,6 +69,7 @@ export class UsageEventQueue {
 
   /** Sends what is queued, a batch at a time; stops at the first batch that must wait. */
   flush(): Promise<void> {
+    if (!this.options.consented()) return Promise.resolve();
     this.flushing ??= this.sendAll().finally(() => (this.flushing = null));
     return this.flushing;
   }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isSignOutMessage, type Account } from '@app/domain';
-import { setSignOutListener } from '../../api/client.ts';
+import { isApiError, setSignOutListener } from '../../api/client.ts';
 import {
   authenticate,
   authenticateRetail,
@@ -17,6 +17,7 @@ import {
   type SessionData,
 } from './session-query.ts';
 import { markSignedInSession } from './stored-values.ts';
+import { trackEvent } from '../events/index.ts';
 
 /**
  * Signing in and out. Each takes the app's QueryClient, where the session lives, so any feature
@@ -29,7 +30,14 @@ export async function signIn(
   activationCode: string,
   pin?: string,
 ): Promise<Account> {
-  const account = await authenticate(activationCode, pin);
+  let account: Account;
+  try {
+    account = await authenticate(activationCode, pin);
+  } catch (error) {
+    trackEvent('sign-in', { outcome: 'failed', code: isApiError(error) ? error.code : 'unknown' });
+    throw error;
+  }
+  trackEvent('sign-in', { outcome: 'signed-in', withPin: pin !== undefined });
   await startSession(queryClient, account);
   return account;
 }

@@ -39,13 +39,16 @@ export async function authenticateRetail(email: string, password: string): Promi
  * POST /v2/subscriber/authenticate_with_cookie, without `cookie`: the auth cookie is HttpOnly, so
  * only the server can read it. AUTH_FAILED means there is no session.
  */
-export async function authenticateWithCookie(signal?: AbortSignal): Promise<Account> {
-  const answer = await apiPost<Account>(
+export async function authenticateWithCookie(signal?: AbortSignal): Promise<Account | null> {
+  // anonymous_ok: no session is answered 200 `signed_in: false` rather than a 401 that every
+  // browser logs as an error on every page for every visitor (issue 23).
+  const answer = await apiPost<Account | { signed_in: false }>(
     '/v2/subscriber/authenticate_with_cookie',
-    {},
+    { anonymous_ok: true },
     { signal, ownsSignOut: true },
   );
-  return accountOf(answer);
+  if ('signed_in' in answer && answer.signed_in === false) return null;
+  return accountOf(answer as WithMeta<Account>);
 }
 
 /**

@@ -43,14 +43,15 @@ export function sessionQueryOptions(queryClient: QueryClient) {
 }
 
 async function readSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionData> {
+  let account: Awaited<ReturnType<typeof authenticateWithCookie>>;
   try {
-    const account = await authenticateWithCookie(signal);
-    if (!isAccountAnswer(account)) return NO_SESSION;
-    markSignedInSession(isSignedInCustomer(account));
-    return { account, endedByServer: false };
+    account = await authenticateWithCookie(signal);
   } catch (error) {
     if (!isApiError(error) || !isSignOutMessage(error.code)) throw error;
-    // AUTH_FAILED: no session. If this browser had one, the server ended it meanwhile.
+    account = null; // AUTH_FAILED from a server that does not know anonymous_ok
+  }
+  if (account === null) {
+    // No session. If this browser had one, the server ended it meanwhile.
     const hadSession =
       hadSignedInSession() || queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account;
     markSignedInSession(false);
@@ -58,6 +59,9 @@ async function readSession(queryClient: QueryClient, signal: AbortSignal): Promi
     clearAccountCaches(queryClient);
     return { account: null, endedByServer: true };
   }
+  if (!isAccountAnswer(account)) return NO_SESSION;
+  markSignedInSession(isSignedInCustomer(account));
+  return { account, endedByServer: false };
 }
 
 function isAccountAnswer(answer: unknown): answer is Account {

@@ -56,6 +56,22 @@ describe('the session from the auth cookie', () => {
     expect(call?.form.has('cookie')).toBe(false);
   });
 
+  it('asks with anonymous_ok, and is anonymous on the 200 signed_in false answer (no 401 logged)', async () => {
+    const api = serve({
+      '/v2/subscriber/authenticate_with_cookie': () => okAnswer({ signed_in: false }),
+    });
+    expect(await readSession()).toEqual({ account: null, endedByServer: false });
+    expect(
+      api.callsTo('/v2/subscriber/authenticate_with_cookie')[0]?.form.get('anonymous_ok'),
+    ).toBe('true');
+  });
+
+  it('tells a session the server ended on the signed_in false answer too', async () => {
+    markSignedInSession(true);
+    serve({ '/v2/subscriber/authenticate_with_cookie': () => okAnswer({ signed_in: false }) });
+    expect(await readSession()).toEqual({ account: null, endedByServer: true });
+  });
+
   it('is anonymous on AUTH_FAILED', async () => {
     serve({ '/v2/subscriber/authenticate_with_cookie': noSession });
     expect(await readSession()).toEqual({ account: null, endedByServer: false });

@@ -1,5 +1,6 @@
 import type { PurchaseAnswer, PurchaseBody } from '@app/domain';
 import { apiPost } from '../../../api/client.ts';
+import { trackEvent } from '../../../lib/events/index.ts';
 
 /**
  * POST /v2/vod/purchase (account spec §7, mid time-out). The idempotency key makes a retry of the
@@ -23,6 +24,12 @@ export async function purchaseTitle(
     },
     { timeout: 'mid' },
   );
+  trackEvent('purchase', {
+    titleId: body.title_id,
+    format: body.content_format,
+    duration: body.duration,
+    free: body.free_vod,
+  });
   return answer;
 }
 

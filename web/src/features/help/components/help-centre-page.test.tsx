@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpEntries, helpGroups } from '../../../content/help/index.ts';
 import { trackEvent } from '../../../lib/events/index.ts';
@@ -88,6 +88,63 @@ describe('help centre', () => {
     expect(
       await screen.findByRole('button', { name: 'How long do I have to watch a rental?' }),
     ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the query in the URL: a shared /faqs?q= search opens with its results, and Back returns to them', async () => {
+    const { user, router } = await renderApp('/faqs');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'no signal');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=no+signal'));
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    await user.click(within(results).getAllByRole('link')[0]!);
+    expect(
+      await screen.findByRole('button', { name: 'There is a red light on my box.' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox', { name: 'Search help' })).toHaveValue('no signal');
+    expect(
+      within(await screen.findByRole('region', { name: 'Search results' })).getAllByRole('link')[0],
+    ).toHaveTextContent('There is a red light on my box.');
+  });
+
+  it('opens a shared search link with its results', async () => {
+    await renderApp('/faqs?q=forgot%20pin');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(within(results).getAllByRole('link')[0]).toHaveTextContent('Why am I asked for a PIN?');
+  });
+
+  it('opens and scrolls to the answer a fragment names (#optusSmartSpacesWarranty)', async () => {
+    const scrolled = vi.fn();
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await renderApp(
+        '/faqs/troubleshooting-and-help/retail-troubleshooting#optusSmartSpacesWarranty',
+      );
+      const question = await screen.findByRole('button', {
+        name: 'I bought my box with a smart home bundle. Who handles the warranty?',
+      });
+      expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'optusSmartSpacesWarranty');
+    } finally {
+      Element.prototype.scrollIntoView = before;
+    }
+  });
+
+  it('gives each topic, article and question page its own title and heading', async () => {
+    const seen = new Set<string>();
+    for (const path of [
+      '/faqs',
+      '/faqs/troubleshooting-and-help',
+      '/faqs/troubleshooting-and-help/retail-troubleshooting',
+      '/faqs/troubleshooting-and-help/retail-troubleshooting/accountSuspended',
+    ]) {
+      const { unmount } = await renderApp(path);
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toContain(h1.textContent!));
+      seen.add(h1.textContent!);
+      unmount();
+    }
+    expect(seen.size).toBe(4);
   });
 
   it('says so when nothing matches', async () => {

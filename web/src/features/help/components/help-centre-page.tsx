@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   helpGroups,
   helpHref,
@@ -33,8 +33,24 @@ export function HelpCentrePage() {
     setSeenGroup(group.slug);
     setExpanded((s) => new Set(s).add(group.slug));
   }
-  const [query, setQuery] = useState('');
+  // The query lives in the URL (/faqs?q=…), so a search can be shared and Back returns to it.
+  // Typing replaces the entry; opening an answer is a new one.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const setQuery = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const searchId = useId();
+
+  const pageHeading =
+    item?.question ?? selected?.displayTitle ?? selected?.title ?? group?.title ?? t('help.title');
 
   if ((topic && !group) || (article && !selected) || (question && !item)) {
     return <RedirectToNotFound />;
@@ -49,8 +65,9 @@ export function HelpCentrePage() {
 
   return (
     <div className="help-centre">
-      <PageTitle title={selected?.title ?? group?.title ?? t('help.title')} />
-      <h1>{t('help.title')}</h1>
+      {/* Each topic, article and question has its own title and heading (issue 23). */}
+      <PageTitle title={pageHeading} />
+      <h1>{pageHeading}</h1>
       <div role="search" className="help-search">
         <label htmlFor={searchId}>{t('help.search.label')}</label>
         <input
@@ -94,7 +111,7 @@ export function HelpCentrePage() {
         </nav>
         <div className="help-centre__content">
           {query.trim() ? (
-            <SearchResults query={query} onChoose={() => setQuery('')} />
+            <SearchResults query={query} />
           ) : selected && group ? (
             <ArticleView
               key={`${group.slug}/${selected.slug}`}
@@ -143,27 +160,34 @@ function ArticleView({
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(question ? [question] : []));
-  const [seenQuestion, setSeenQuestion] = useState(question);
-  if (question !== seenQuestion) {
-    setSeenQuestion(question);
-    if (question) setOpen((s) => new Set(s).add(question));
+  // A question is opened by its route segment or by the fragment alone (help content links to
+  // '…/retail-troubleshooting#optusSmartSpacesWarranty').
+  const hashId = decodeURIComponent(location.hash.slice(1)).toLowerCase();
+  const anchored = hashId
+    ? article.items.find((q) => q.id.toLowerCase() === hashId)?.id
+    : undefined;
+  const target = question ?? anchored;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(target ? [target] : []));
+  const [seenTarget, setSeenTarget] = useState(target);
+  if (target !== seenTarget) {
+    setSeenTarget(target);
+    if (target) setOpen((s) => new Set(s).add(target));
   }
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
   // A new article starts at the top; a deep link to a question goes to that answer instead.
   useEffect(() => {
-    if (!question) {
+    if (!target) {
       window.scrollTo(0, 0);
       return;
     }
-    if (!location.hash) {
+    if (question && !location.hash) {
       void navigate({ pathname: location.pathname, hash: question }, { replace: true });
     }
-    document.getElementById(question)?.scrollIntoView?.({ block: 'start' });
-    // Runs when the article (key) or the question changes, not on every hash change.
+    document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
+    // Runs when the article (key) or the answer asked for changes, not on every hash change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [question]);
+  }, [target]);
 
   const toggle = (id: string) =>
     setOpen((s) => {
@@ -246,7 +270,7 @@ function ArticleView({
   );
 }
 
-function SearchResults({ query, onChoose }: { query: string; onChoose: () => void }) {
+function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation();
   const deferred = useDeferredValue(query);
   const results = searchHelp(deferred);
@@ -261,10 +285,7 @@ function SearchResults({ query, onChoose }: { query: string; onChoose: () => voi
       <ul className="help-centre__results">
         {results.map(({ entry, matched }) => (
           <li key={`${entry.group.slug}/${entry.article.slug}/${entry.question.id}`}>
-            <Link
-              to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}
-              onClick={onChoose}
-            >
+            <Link to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}>
               <Highlighted text={entry.question.question} matched={matched} />
             </Link>
             <p className="help-centre__result-where">

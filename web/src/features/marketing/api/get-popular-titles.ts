@@ -3,7 +3,7 @@ import type { CatalogueMenuDataAnswer, Title } from '@app/domain';
 import { apiGet } from '../../../api/client.ts';
 
 /** The stores the marketing tiles come from (marketing spec §7). */
-export type StoreMenu = 'By Genre' | 'TV Store';
+export type StoreMenu = 'Movie Store' | 'TV Store';
 
 /**
  * The catalogue descriptor call for a store's tiles: the 'All' tab sorted by popularity, first

@@ -46,6 +46,13 @@ export function ContentGallery<T>({ label, items, itemKey, renderItem }: Content
     return () => clearTimeout(timer);
   }, [resting]);
 
+  // Where a mouse drag started: the strip follows the pointer (touch scrolls it natively).
+  const drag = useRef<{ x: number; left: number; moved: boolean } | null>(null);
+
+  // The 5 s count from the moment the drag really ends (§4). A mouse press on a tile used to
+  // start the browser's own drag of the link, which cancels the pointer at once: the count began
+  // then, and the strip moved on about a second after release. Touch cancels the pointer when
+  // native scrolling takes over, so touch is released by touchend.
   const release = () => {
     if (!dragging) return;
     setDragging(false);
@@ -69,13 +76,44 @@ export function ContentGallery<T>({ label, items, itemKey, renderItem }: Content
       <div
         ref={stripRef}
         className="content-gallery__strip"
-        onPointerDown={() => {
+        onPointerDown={(event) => {
           setDragging(true);
           setResting(false);
+          if (event.pointerType === 'mouse') {
+            drag.current = {
+              x: event.clientX,
+              left: event.currentTarget.scrollLeft,
+              moved: false,
+            };
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+          }
         }}
-        onPointerUp={release}
-        onPointerCancel={release}
-        onPointerLeave={release}
+        onPointerMove={(event) => {
+          const start = drag.current;
+          if (!start) return;
+          const dx = event.clientX - start.x;
+          if (Math.abs(dx) > 4) start.moved = true;
+          event.currentTarget.scrollLeft = start.left - dx;
+        }}
+        onPointerUp={() => {
+          release();
+          // The click that ends a real drag must not open the tile under the pointer.
+          if (!drag.current?.moved) drag.current = null;
+        }}
+        onPointerCancel={(event) => {
+          if (event.pointerType !== 'touch') release();
+          drag.current = null;
+        }}
+        onTouchEnd={release}
+        onTouchCancel={release}
+        onDragStart={(event) => event.preventDefault()}
+        onClickCapture={(event) => {
+          if (drag.current?.moved) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+          drag.current = null;
+        }}
       >
         {Array.from({ length: GALLERY_REPEATS }, (_, copy) => (
           <ul

@@ -9,4 +9,5 @@ export { StreamingAppPage } from './streaming-app-page.tsx';
 export { StreamingAppsPage } from './streaming-apps-page.tsx';
 export { TvPage } from './tv-page.tsx';
 export { WarrantyPage } from './warranty-page.tsx';
-export { ResearchPage, WelcomePage, WhatsHotPage } from './welcome-page.tsx';
+export { ResearchPage, UnsubscribePage, WelcomePage, WhatsHotPage } from './welcome-page.tsx';
+export { ActivatePage } from './activate-page.tsx';

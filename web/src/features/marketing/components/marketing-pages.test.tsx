@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan, PublicPlansAnswer } from '@app/domain';
 import { aMovie } from '../../../test/catalogue-fixtures.ts';
@@ -95,6 +95,20 @@ describe('package pages', () => {
     expect(screen.queryByText(/is on channel/)).not.toBeInTheDocument();
   });
 
+  it('shows a name tile, never a broken image, when a channel logo fails to load (§8)', async () => {
+    stubApi();
+    await renderApp('/packages/premium-channels/kids');
+    const tiles = await channelTiles();
+    expect(tiles).toHaveLength(8);
+    const logos = tiles.map((tile) => tile.querySelector('img')!);
+    expect(logos.every(Boolean)).toBe(true);
+    for (const logo of logos) fireEvent.error(logo);
+    for (const tile of tiles) {
+      expect(tile.querySelector('img')).toBeNull();
+      expect(tile.textContent).toMatch(/Channel \d+Channel \d+/);
+    }
+  });
+
   it('preselects the channel named in the address', async () => {
     stubApi();
     await renderApp('/packages/premium-channels/kids/channel-101');
@@ -179,6 +193,33 @@ describe('lists that grow', () => {
     expect(notes()).toHaveLength(26);
     expect(screen.getByText('That’s everything.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more release notes' })).toBeNull();
+  });
+
+  it('release notes run newest first by date, the newest being the version in the footer', async () => {
+    stubApi();
+    const { user } = await renderApp('/release-notes');
+    await screen.findByRole('heading', { level: 1, name: 'Release notes' });
+    const more = screen.getByRole('button', { name: 'Show more release notes' });
+    await user.click(more);
+    await user.click(more);
+    const main = within(screen.getByRole('main'));
+    const titles = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    const dates = main.getAllByText(/^\d{2}\/\d{2}\/\d{2}$/).map((p) => {
+      const [dd, mm, yy] = p.textContent!.split('/').map(Number) as [number, number, number];
+      return Date.UTC(2000 + yy, mm - 1, dd);
+    });
+    expect(dates).toHaveLength(26);
+    for (let i = 1; i < dates.length; i++) expect(dates[i]).toBeLessThan(dates[i - 1]!);
+    const footerVersion = /Version (\d+\.\d+\.\d+)/.exec(
+      screen.getByRole('contentinfo').textContent ?? '',
+    )?.[1];
+    expect(footerVersion).toBeDefined();
+    expect(titles[0]).toContain(`Version ${footerVersion}:`);
+    const versions = titles.map((title) => /Version (\d+)\.(\d+)\.(\d+)/.exec(title)!.slice(1));
+    const rank = ([a, b, c]: string[]) => Number(a) * 1e6 + Number(b) * 1e3 + Number(c);
+    for (let i = 1; i < versions.length; i++) {
+      expect(rank(versions[i]!)).toBeLessThan(rank(versions[i - 1]!));
+    }
   });
 
   it('reviews show 12 more per click', async () => {
@@ -279,7 +320,7 @@ describe('other pages', () => {
       aMovie(500 + i, { title: `Feature ${i + 1}` }),
     );
     const api = stubApi({
-      '/v4/catalogue/menu/data': () => okAnswer({ items: movies, name: 'By Genre' }),
+      '/v4/catalogue/menu/data': () => okAnswer({ items: movies, name: 'Movie Store' }),
     });
     await renderApp('/movies');
     const show = await screen.findByRole('region', { name: 'Featured movies' });
@@ -288,11 +329,15 @@ describe('other pages', () => {
       'href',
       '/movie/details/500/feature-1',
     );
-    expect(api.callsTo('/v4/catalogue/menu/data')).toHaveLength(1);
+    expect(api.callsTo('/v4/catalogue/menu/data').map((call) => call.query.get('name'))).toEqual([
+      'Movie Store',
+    ]);
   });
 
   it('the welcome page opens the trial offer and the newsletter modals', async () => {
-    stubApi();
+    const api = stubApi({
+      '/v2/support/news': () => okAnswer({ subscribed: true }),
+    });
     const { user } = await renderApp('/welcome');
     await user.click(await screen.findByRole('button', { name: 'See the trial offer' }));
     const trial = await screen.findByRole('dialog', { name: 'Try over 40 premium channels' });
@@ -301,11 +346,42 @@ describe('other pages', () => {
     const news = await screen.findByRole('dialog', { name: 'Stay in the loop' });
     await user.type(within(news).getByLabelText('E-mail address'), 'viewer@example.com');
     await user.click(within(news).getByRole('button', { name: 'Sign me up' }));
-    expect(within(news).getByRole('status')).toHaveTextContent('You’re on the list.');
+    expect(await within(news).findByRole('status')).toHaveTextContent('You’re on the list.');
+    const sent = api.callsTo('/v2/support/news');
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({
+      email: 'viewer@example.com',
+      source: 'welcome',
+    });
   });
 
-  it('the research sign-up leads to its thank-you page', async () => {
-    stubApi();
+  it('the news sign-up shows the network error and keeps the address when the server cannot be reached', async () => {
+    let reachable = false;
+    stubApi({
+      '/v2/support/news': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return okAnswer({ subscribed: true });
+      },
+    });
+    const { user } = await renderApp('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Sign up for news' }));
+    const news = await screen.findByRole('dialog', { name: 'Stay in the loop' });
+    await user.type(within(news).getByLabelText('E-mail address'), 'viewer@example.com');
+    await user.click(within(news).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(news).findByRole('alert')).toHaveTextContent(
+      'We could not connect to server to complete action.',
+    );
+    expect(within(news).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(news).getByLabelText('E-mail address')).toHaveValue('viewer@example.com');
+    reachable = true;
+    await user.click(within(news).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(news).findByRole('status')).toHaveTextContent('You’re on the list.');
+  });
+
+  it('the research sign-up is sent to the server and only then leads to its thank-you page', async () => {
+    const api = stubApi({
+      '/v2/support/news': () => okAnswer({ subscribed: true }),
+    });
     const { user } = await renderApp('/research');
     await user.type(await screen.findByLabelText('Your name'), 'Sam');
     await user.type(screen.getByLabelText('E-mail address'), 'sam@example.com');
@@ -313,6 +389,60 @@ describe('other pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thanks for joining in' }),
     ).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('/v2/support/news')[0]!.form)).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      source: 'research',
+    });
+  });
+
+  it('the research sign-up stays on the form with what was typed when the server refuses it', async () => {
+    stubApi({
+      '/v2/support/news': () =>
+        refusal('ERR_VALIDATION', 'Enter an e-mail address like name@example.com.', 400),
+    });
+    const { user } = await renderApp('/research');
+    await user.type(await screen.findByLabelText('Your name'), 'Sam');
+    await user.type(screen.getByLabelText('E-mail address'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('e-mail address like');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help shape what we build');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Sam');
+  });
+
+  it('the unsubscribe page unsubscribes with the link token on one click', async () => {
+    const api = stubApi({
+      '/v2/support/news/unsubscribe': () => okAnswer({ unsubscribed: true }),
+    });
+    const { user } = await renderApp('/unsubscribe?token=abcdefghijklmnopqrstuvwx');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+    expect(api.callsTo('/v2/support/news/unsubscribe')[0]!.form.get('token')).toBe(
+      'abcdefghijklmnopqrstuvwx',
+    );
+  });
+
+  it('/activate says what a new box needs and starts sign-in with the code from the TV', async () => {
+    stubApi();
+    const { user, router } = await renderApp('/activate');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your new box' }),
+    ).toBeVisible();
+    const need = screen.getByRole('region', { name: 'What you need' });
+    expect(need).toHaveTextContent('activation code shown on your TV');
+    expect(need).toHaveTextContent('Australian Visa or Mastercard');
+    expect(screen.getByRole('region', { name: 'Steps' })).toHaveTextContent('4-digit PIN');
+    const code = screen.getByLabelText('Activation code from your TV screen');
+    await user.type(code, 'x!');
+    await user.click(screen.getByRole('button', { name: 'Start activation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('4 to 16 letters and digits');
+    expect(router.state.location.pathname).toBe('/activate');
+    await user.clear(code);
+    await user.type(code, 'newpin01');
+    await user.click(screen.getByRole('button', { name: 'Start activation' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/signin/code/NEWPIN01'),
+    );
   });
 
   it('the home page has the hero carousel', async () => {

@@ -23,7 +23,7 @@ const PREVIEW = { width: 1280, height: 423 } as const;
  */
 export function MoviesPage() {
   const { t } = useTranslation();
-  const titles = usePopularTitles('By Genre');
+  const titles = usePopularTitles('Movie Store');
   return (
     <article className="marketing-page">
       <PageHead meta={moviesMeta} />

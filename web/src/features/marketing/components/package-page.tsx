@@ -22,6 +22,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { usePublicPlans } from '../api/get-public-plans.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
+import { FallbackImage, NameTile } from '../../../ui/fallback-image.tsx';
 
 /** Channel logos at the size a tile shows them (docs/api.md Artwork: 256x144). */
 const LOGO = { width: 160, height: 90 } as const;
@@ -197,12 +198,12 @@ function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) 
                   aria-pressed={c.id === selected}
                   onClick={() => setSelected((s) => toggleSelection(s, c.id))}
                 >
-                  <img
-                    src={`/v2/epg/channels/${c.id}/image?size=${LOGO.width}x${LOGO.height}`}
+                  <FallbackImage
+                    sources={[`/v2/epg/channels/${c.id}/image?size=${LOGO.width}x${LOGO.height}`]}
+                    fallback={<NameTile name={c.name} width={LOGO.width} height={LOGO.height} />}
                     width={LOGO.width}
                     height={LOGO.height}
                     loading="lazy"
-                    alt=""
                   />
                   <span>{c.name}</span>
                 </button>

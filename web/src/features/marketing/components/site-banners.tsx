@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { privacyBarVisible } from '@app/domain';
 import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
 import { serverNow } from '../../../api/client.ts';
+import { COOKIE_CONSENT_KEY, giveCookieConsent } from '../../../lib/cookie-consent.ts';
 import './site-banners.css';
 
-const COOKIES_ACCEPTED_KEY = 'marketing.cookiesAccepted';
+const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
 const PRIVACY_DISMISSED_KEY = 'marketing.privacyBarDismissed';
 const APP_BANNER_DISMISSED_KEY = 'marketing.appBannerDismissed';
 
@@ -48,7 +49,12 @@ function useFlag(key: string): [boolean, () => void] {
  */
 export function SiteBanners() {
   const { t } = useTranslation();
-  const [cookiesAccepted, acceptCookies] = useFlag(COOKIES_ACCEPTED_KEY);
+  const [cookiesAccepted, acceptCookiesFlag] = useFlag(COOKIES_ACCEPTED_KEY);
+  // Usage events start with consent (lib/events listens for it).
+  const acceptCookies = () => {
+    acceptCookiesFlag();
+    giveCookieConsent();
+  };
   const [privacyDismissed, dismissPrivacy] = useFlag(PRIVACY_DISMISSED_KEY);
   const [appDismissed, dismissApp] = useFlag(APP_BANNER_DISMISSED_KEY);
   const showPrivacy = privacyBarVisible(serverNow(), privacyDismissed);

@@ -10,6 +10,7 @@ import { ItemCarousel } from './item-carousel.tsx';
 import { OkModal } from './ok-modal.tsx';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
+import { trackEvent } from '../../../lib/events/index.ts';
 
 /**
  * /features-and-packages/streaming-apps-landing (marketing spec §2.3 "Streaming apps page"): a
@@ -30,7 +31,14 @@ export function StreamingAppsPage() {
         items={streamingTiles}
         itemKey={(tile) => tile.name}
         renderItem={(tile) => (
-          <button type="button" className="app-tile" onClick={() => setOpen(tile)}>
+          <button
+            type="button"
+            className="app-tile"
+            onClick={() => {
+              setOpen(tile);
+              trackEvent('tile-open', { tile: tile.name });
+            }}
+          >
             {tile.name}
           </button>
         )}

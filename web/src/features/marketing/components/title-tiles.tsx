@@ -6,20 +6,28 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { usePopularTitles, type StoreMenu } from '../api/get-popular-titles.ts';
 import { ContentGallery } from './content-gallery.tsx';
+import { trackEvent } from '../../../lib/events/index.ts';
+import { FallbackImage, TitlePlaceholder } from '../../../ui/fallback-image.tsx';
 
 /** Thumbnail size the API serves by default (account spec §7). */
 const THUMBNAIL = { width: 334, height: 188 } as const;
 
 export function TitleLinkTile({ title }: { title: Title }) {
   return (
-    <Link className="title-link-tile" to={titleDetailsHref(title)}>
-      <img
-        src={title.images.landscape_thumbnail}
+    <Link
+      className="title-link-tile"
+      to={titleDetailsHref(title)}
+      onClick={() => trackEvent('tile-open', { titleId: title.id, title: title.title })}
+    >
+      <FallbackImage
+        sources={[title.images.landscape_thumbnail]}
+        fallback={
+          <TitlePlaceholder title={title.title} width={THUMBNAIL.width} height={THUMBNAIL.height} />
+        }
         width={THUMBNAIL.width}
         height={THUMBNAIL.height}
         loading="lazy"
         decoding="async"
-        alt=""
       />
       <span className="title-link-tile__name">{title.title}</span>
     </Link>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { signupFailure, useNewsSignup, useNewsUnsubscribe } from '../api/news-signup.ts';
 import {
   researchMeta,
   welcomeMeta,
@@ -20,7 +21,8 @@ export function WelcomePage() {
   const { t } = useTranslation();
   const [trialOpen, setTrialOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
+  const [email, setEmail] = useState('');
+  const signup = useNewsSignup();
   return (
     <article className="marketing-page">
       <PageHead meta={welcomeMeta} />
@@ -59,21 +61,32 @@ export function WelcomePage() {
         onClose={() => setNewsletterOpen(false)}
         title={t('marketing.welcome.newsletterTitle')}
       >
-        {subscribed ? (
+        {signup.isSuccess ? (
           <p role="status">{t('marketing.welcome.newsletterDone')}</p>
         ) : (
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              setSubscribed(true);
+              signup.mutate({ email, source: 'welcome' });
             }}
           >
             <label className="field">
               {t('marketing.welcome.email')}
-              <input type="email" name="email" required autoComplete="email" />
+              <input
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </label>
-            <button type="submit" className="button">
-              {t('marketing.welcome.newsletterSubmit')}
+            <p className="marketing-page__small">{t('marketing.signup.consent')}</p>
+            {signup.isError && <SignupError error={signup.error} />}
+            <button type="submit" className="button" disabled={signup.isPending}>
+              {signup.isPending
+                ? t('marketing.signup.sending')
+                : t('marketing.welcome.newsletterSubmit')}
             </button>
           </form>
         )}
@@ -86,9 +99,15 @@ export function WelcomePage() {
 export function ResearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signup = useNewsSignup();
+  const [values, setValues] = useState({ name: '', email: '' });
+  // The thank-you page only once the server has the sign-up; a failure keeps what was typed.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate('/research-thank-you');
+    signup.mutate(
+      { ...values, source: 'research' },
+      { onSuccess: () => void navigate('/research-thank-you') },
+    );
   };
   return (
     <article className="marketing-page">
@@ -100,16 +119,80 @@ export function ResearchPage() {
       <form className="research-form" onSubmit={onSubmit}>
         <label className="field">
           {t('marketing.research.name')}
-          <input name="name" required autoComplete="name" />
+          <input
+            name="name"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          />
         </label>
         <label className="field">
           {t('marketing.research.email')}
-          <input type="email" name="email" required autoComplete="email" />
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          />
         </label>
-        <button type="submit" className="button">
-          {t('marketing.research.submit')}
+        <p className="marketing-page__small">{t('marketing.signup.consent')}</p>
+        {signup.isError && <SignupError error={signup.error} />}
+        <button type="submit" className="button" disabled={signup.isPending}>
+          {signup.isPending ? t('marketing.signup.sending') : t('marketing.research.submit')}
         </button>
       </form>
+    </article>
+  );
+}
+
+function SignupError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const failure = signupFailure(error);
+  return (
+    <p role="alert" className="marketing-page__error">
+      {'text' in failure
+        ? failure.text
+        : failure.key === 'network'
+          ? t('errors.network-or-server-connection-error')
+          : t('errors.ERR_RATE_LIMITED')}
+    </p>
+  );
+}
+
+/**
+ * /unsubscribe?token=… (the link in a sign-up confirmation): one button, so that a mail
+ * program fetching the link to preview it does not unsubscribe anyone.
+ */
+export function UnsubscribePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const leave = useNewsUnsubscribe();
+  return (
+    <article className="marketing-page">
+      <PageHead meta={{ title: t('marketing.unsubscribe.title'), description: '', keywords: [] }} />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.unsubscribe.title')}</h1>
+      </header>
+      {leave.isSuccess ? (
+        <p role="status">{t('marketing.unsubscribe.done')}</p>
+      ) : (
+        <>
+          <p>{t('marketing.unsubscribe.text')}</p>
+          {leave.isError && <SignupError error={leave.error} />}
+          <button
+            type="button"
+            className="button"
+            disabled={leave.isPending}
+            onClick={() => leave.mutate({ token })}
+          >
+            {t('marketing.unsubscribe.confirm')}
+          </button>
+        </>
+      )}
     </article>
   );
 }
@@ -141,7 +224,7 @@ export function WhatsHotPage() {
       <h2>{chosen.label}</h2>
       <PopularTitlesGallery
         key={chosen.option}
-        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'By Genre'}
+        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'Movie Store'}
         label={chosen.label}
       />
     </article>

@@ -164,6 +164,52 @@ describe('ContentGallery', () => {
   });
 });
 
+describe('ContentGallery dragging', () => {
+  const renderGallery = () =>
+    renderRoute(
+      <ContentGallery
+        label="Popular"
+        items={['One', 'Two']}
+        itemKey={(s) => s}
+        renderItem={(s) => <a href={`/${s}`}>{s}</a>}
+      />,
+      { path: '/', url: '/' },
+    );
+
+  it('follows a mouse drag, and a drag does not open the tile it ends on', async () => {
+    await renderGallery();
+    const gallery = screen.getByRole('region', { name: 'Popular' });
+    const strip = within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+    strip.scrollLeft = 200;
+    fireEvent.pointerDown(strip, { pointerType: 'mouse', clientX: 300, pointerId: 1 });
+    fireEvent.pointerMove(strip, { pointerType: 'mouse', clientX: 180, pointerId: 1 });
+    expect(strip.scrollLeft).toBe(320);
+    fireEvent.pointerUp(strip, { pointerType: 'mouse', clientX: 180, pointerId: 1 });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    within(gallery).getAllByRole('link', { name: 'One' })[0]!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('counts the 5 seconds from the end of a touch, not from the pointer cancel when the page scrolls', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      await renderGallery();
+      const gallery = screen.getByRole('region', { name: 'Popular' });
+      const strip = within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+      fireEvent.pointerDown(strip, { pointerType: 'touch', clientX: 300, pointerId: 2 });
+      fireEvent.pointerCancel(strip, { pointerType: 'touch', pointerId: 2 });
+      await wait(4000);
+      fireEvent.touchEnd(strip);
+      await wait(4900);
+      expect(within(gallery).getByText('Not scrolling')).toBeInTheDocument();
+      await wait(100);
+      expect(within(gallery).getByText('Scrolling')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('OkModal', () => {
   it('shows its template and closes with OK', async () => {
     const onClose = vi.fn();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_TABS, resultsOfTab, type SearchItem, type SearchTab } from '@app/domain';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { searchQueryOptions, searchWordsOf } from '../api/search-titles.ts';
 import { resultHref } from './result-href.ts';
 import './search.css';
+import { trackEvent } from '../../../lib/events/index.ts';
 
 /** /search/{query?} (account spec §2): the full results in tabs All, TV, Movies, Cast & Crew. */
 export function SearchResultsPage({ query }: { query: string }) {
@@ -17,6 +18,9 @@ export function SearchResultsPage({ query }: { query: string }) {
   const words = query.trim();
   const headingId = useId();
   const heading = words ? t('search.resultsTitle', { words }) : t('search.pageTitle');
+  useEffect(() => {
+    if (words) trackEvent('search', { query: words.slice(0, 100) });
+  }, [words]);
   return (
     <section className="search-page" aria-labelledby={headingId}>
       <PageTitle title={heading} />

@@ -11,8 +11,10 @@ import { apiPost, isApiError } from '../../../api/client.ts';
 
 /** POST /v2/support/contact (docs/api.md): a contact-us enquiry. */
 export async function sendEnquiry(enquiry: ContactEnquiryInput): Promise<ContactAnswer> {
-  const { received } = await apiPost<ContactAnswer>('/v2/support/contact', { ...enquiry });
-  return { received };
+  const { received, reference } = await apiPost<ContactAnswer>('/v2/support/contact', {
+    ...enquiry,
+  });
+  return { received, reference };
 }
 
 export function useSendEnquiry() {

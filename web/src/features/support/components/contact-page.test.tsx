@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fakeApi, okAnswer, refusal } from '../../../test/session-fixtures.ts';
 
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+
 afterEach(() => {
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function contactApi(answer: () => Response = () => okAnswer({ received: true })) {
+function contactApi(
+  answer: () => Response = () => okAnswer({ received: true, reference: 'HT-7KQ2-M9XD' }),
+) {
   const api = fakeApi({ '/v2/support/contact': answer });
   vi.stubGlobal('fetch', api.fetch);
   return api;
@@ -56,6 +61,21 @@ describe('contact us', () => {
     expect(screen.getByLabelText('Topic')).toHaveValue('hardware');
   });
 
+  it('shows the support hours and other ways to get help beside the choice and the forms', async () => {
+    contactApi();
+    await renderApp('/contact-us');
+    const other = await screen.findByRole('complementary', { name: 'Other ways to get help' });
+    expect(within(other).getByRole('heading', { name: 'Support hours' })).toBeVisible();
+    expect(other).toHaveTextContent('Monday to Friday 8 am to 8 pm');
+    expect(within(other).getByRole('link', { name: 'Search the help centre' })).toHaveAttribute(
+      'href',
+      '/faqs',
+    );
+    expect(
+      within(other).getByRole('link', { name: 'Still need help? More ways to reach us' }),
+    ).toHaveAttribute('href', '/support/still-need-help');
+  });
+
   it('refuses an invalid e-mail with a message and sends nothing', async () => {
     const api = contactApi();
     const { user } = await renderApp('/contact-us/retail');
@@ -72,6 +92,8 @@ describe('contact us', () => {
   });
 
   it('sends the enquiry with every field and thanks the visitor', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const api = contactApi();
     const { user } = await renderApp('/contact-us/retail');
     await user.type(await screen.findByLabelText('Your name'), 'Alex Citizen');
@@ -81,9 +103,13 @@ describe('contact us', () => {
     await user.selectOptions(screen.getByLabelText('Topic'), 'Billing and payments');
     await user.type(screen.getByLabelText('How can we help?'), 'I was charged twice for a pack.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, we have your message' }),
-    ).toBeVisible();
+    const sent = await screen.findByRole('status', { name: 'Thanks, we have your message' });
+    // Focus and view move to the confirmation, so a phone visitor sees it (issue 23).
+    expect(sent).toHaveFocus();
+    expect(scrolled.mock.contexts[0]).toBe(sent);
+    expect(sent).toHaveTextContent('Your reference number: HT-7KQ2-M9XD');
+    expect(within(sent).getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(sent).toHaveTextContent('no need to send it again');
     const [call] = api.callsTo('/v2/support/contact');
     expect(Object.fromEntries(call!.form)).toEqual({
       form: 'retail',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -27,37 +27,104 @@ export function ContactPage() {
   const navigate = useNavigate();
   const form = CONTACT_FORMS.find((f) => f.id === category?.toLowerCase());
   return (
-    <div className="support-page">
+    <div className="support-page contact-page">
       <PageTitle title={t('contact.title')} />
       <h1>{t('contact.title')}</h1>
-      {form ? (
-        <>
-          <p>
-            <button
-              type="button"
-              className="button--secondary"
-              onClick={() => void navigate(paths.contactUs.getHref())}
-            >
-              {t('contact.back')}
-            </button>
-          </p>
-          <ContactForm key={form.id} form={form} />
-        </>
-      ) : (
-        <fieldset className="contact-choice">
-          <legend>{t('contact.choose')}</legend>
-          {CONTACT_FORMS.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              className="button"
-              onClick={() => void navigate(paths.contactUs.getHref(f.id))}
-            >
-              {t(`contact.forms.${f.id}.option`)}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      <div className="contact-page__main">
+        {form ? (
+          <>
+            <p>
+              <button
+                type="button"
+                className="button--secondary"
+                onClick={() => void navigate(paths.contactUs.getHref())}
+              >
+                {t('contact.back')}
+              </button>
+            </p>
+            <ContactForm key={form.id} form={form} />
+          </>
+        ) : (
+          <fieldset className="contact-choice">
+            <legend>{t('contact.choose')}</legend>
+            {CONTACT_FORMS.map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                className="button"
+                onClick={() => void navigate(paths.contactUs.getHref(f.id))}
+              >
+                {t(`contact.forms.${f.id}.option`)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <OtherHelp />
+    </div>
+  );
+}
+
+/** Beside the forms: when people answer, and where to find help without writing (issue 23). */
+function OtherHelp() {
+  const { t } = useTranslation();
+  return (
+    <aside className="contact-other-help" aria-labelledby="contact-other-help">
+      <h2 id="contact-other-help">{t('contact.otherHelp.heading')}</h2>
+      <h3>{t('contact.otherHelp.hoursHeading')}</h3>
+      <p>{t('contact.otherHelp.hours')}</p>
+      <ul>
+        <li>
+          <Link to={paths.faqs.getHref()}>{t('contact.otherHelp.faqs')}</Link>
+        </li>
+        <li>
+          <Link to={paths.supportVideos.getHref()}>{t('contact.otherHelp.videos')}</Link>
+        </li>
+        <li>
+          <Link to={paths.userGuides.getHref()}>{t('contact.otherHelp.guides')}</Link>
+        </li>
+        <li>
+          <Link to={paths.supportPage.getHref('still-need-help')}>
+            {t('contact.otherHelp.stillNeedHelp')}
+          </Link>
+        </li>
+      </ul>
+      <p>{t('contact.otherHelp.provider')}</p>
+    </aside>
+  );
+}
+
+/**
+ * The confirmation takes focus and scrolls into view: on a phone the Send button is far below
+ * the top of the form, and a confirmation out of sight made people send again (issue 23).
+ */
+function ContactSent({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    panel.focus({ preventScroll: true });
+    panel.scrollIntoView?.({ block: 'start' });
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      aria-labelledby="contact-sent-heading"
+      className="support-message support-message--ok"
+    >
+      <h2 id="contact-sent-heading">{t('contact.sent.heading')}</h2>
+      <p>
+        {t('contact.sent.reference')} <strong>{reference}</strong>
+      </p>
+      <h3>{t('contact.sent.nextHeading')}</h3>
+      <ol>
+        <li>{t('contact.sent.next1')}</li>
+        <li>{t('contact.sent.next2')}</li>
+        <li>{t('contact.sent.next3')}</li>
+      </ol>
     </div>
   );
 }
@@ -99,14 +166,7 @@ function ContactForm({ form }: { form: ContactFormDefinition }) {
     send.mutate({ ...values, form: form.id });
   };
 
-  if (send.isSuccess) {
-    return (
-      <div role="status" className="support-message support-message--ok">
-        <h2>{t('contact.sent.heading')}</h2>
-        <p>{t('contact.sent.text')}</p>
-      </div>
-    );
-  }
+  if (send.isSuccess) return <ContactSent reference={send.data.reference} />;
 
   return (
     <section aria-labelledby="contact-form-heading">

@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import './support.css';
 import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
+import { trackEvent } from '../../../lib/events/index.ts';
 
 /** Video tiles per page (marketing spec §9). */
 export const VIDEOS_PER_PAGE = 12;
@@ -73,7 +74,14 @@ export function SupportVideosPage() {
             <li key={v.youTubeId} className="support-tile">
               <h3>{v.title}</h3>
               <p>{v.description}</p>
-              <button type="button" className="button" onClick={() => setPlaying(v)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setPlaying(v);
+                  trackEvent('video-open', { youTubeId: v.youTubeId, title: v.title });
+                }}
+              >
                 {t('support.videos.play', { title: v.title })}
               </button>
             </li>

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  NewsSignupAnswer,
+  NewsSignupInput,
+  NewsUnsubscribeAnswer,
+  NewsUnsubscribeInput,
+} from '@app/domain';
+import { apiPost, isApiError, NETWORK_ERROR_CODE } from '../../../api/client.ts';
+
+/** POST /v2/support/news (docs/api.md): a news or research sign-up, confirmed by mail. */
+export async function signUpForNews(input: NewsSignupInput): Promise<NewsSignupAnswer> {
+  const { subscribed } = await apiPost<NewsSignupAnswer>('/v2/support/news', { ...input });
+  return { subscribed };
+}
+
+export function useNewsSignup() {
+  return useMutation({ mutationFn: signUpForNews });
+}
+
+/** POST /v2/support/news/unsubscribe: the token of the confirmation mail's link. */
+export async function unsubscribeFromNews(
+  input: NewsUnsubscribeInput,
+): Promise<NewsUnsubscribeAnswer> {
+  const { unsubscribed } = await apiPost<NewsUnsubscribeAnswer>('/v2/support/news/unsubscribe', {
+    ...input,
+  });
+  return { unsubscribed };
+}
+
+export function useNewsUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribeFromNews });
+}
+
+/**
+ * What to say when a sign-up call fails: the server's own words for bad input, the spec's
+ * network error (§8) when no answer came, the limiter's words when refused for rate.
+ */
+export function signupFailure(error: unknown): { key: 'network' | 'limit' } | { text: string } {
+  if (!isApiError(error) || error.code === NETWORK_ERROR_CODE) return { key: 'network' };
+  if (error.status === 429) return { key: 'limit' };
+  return { text: error.message };
+}

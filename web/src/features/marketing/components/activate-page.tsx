@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { PageHead } from './page-head.tsx';
+import './marketing.css';
+
+/** The code a new box shows on the TV: letters and digits (account spec §4 activation code). */
+const CODE = /^[A-Za-z0-9]{4,16}$/;
+
+/**
+ * /activate (linked from help content, marketing spec §2.2): activating a new box — what you
+ * need (the code on the TV, an Australian Visa or Mastercard, §5), the steps, and a start into
+ * sign-in with the code, which goes on to set the PIN for a box without one.
+ */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const codeId = useId();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!CODE.test(trimmed)) {
+      setInvalid(true);
+      return;
+    }
+    void navigate(`/account/signin/code/${encodeURIComponent(trimmed.toUpperCase())}`);
+  };
+  return (
+    <article className="marketing-page">
+      <PageHead
+        meta={{
+          title: t('marketing.activate.title'),
+          description: t('marketing.activate.intro'),
+          keywords: ['activate', 'new box', 'activation code'],
+        }}
+      />
+      <header className="marketing-page__header">
+        <h1>{t('marketing.activate.title')}</h1>
+        <p className="marketing-page__intro">{t('marketing.activate.intro')}</p>
+      </header>
+      <section aria-labelledby="activate-need">
+        <h2 id="activate-need">{t('marketing.activate.needHeading')}</h2>
+        <ul>
+          <li>{t('marketing.activate.needCode')}</li>
+          <li>{t('marketing.activate.needCard')}</li>
+          <li>{t('marketing.activate.needInternet')}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="activate-steps">
+        <h2 id="activate-steps">{t('marketing.activate.stepsHeading')}</h2>
+        <ol>
+          <li>{t('marketing.activate.step1')}</li>
+          <li>{t('marketing.activate.step2')}</li>
+          <li>{t('marketing.activate.step3')}</li>
+          <li>{t('marketing.activate.step4')}</li>
+        </ol>
+      </section>
+      <form className="research-form" noValidate onSubmit={onSubmit}>
+        <label className="field" htmlFor={codeId}>
+          {t('marketing.activate.codeLabel')}
+        </label>
+        <input
+          id={codeId}
+          name="activationcode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${codeId}-error` : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setInvalid(false);
+          }}
+        />
+        {invalid && (
+          <p id={`${codeId}-error`} role="alert" className="marketing-page__error">
+            {t('marketing.activate.codeInvalid')}
+          </p>
+        )}
+        <button type="submit" className="button">
+          {t('marketing.activate.start')}
+        </button>
+      </form>
+      <p>
+        {t('marketing.activate.help')}{' '}
+        <Link to={paths.contactUs.getHref()}>{t('marketing.activate.contact')}</Link>
+      </p>
+    </article>
+  );
+}
