@@ -290,7 +290,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
-  await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
+  await registerStaticSite(app, {
+    webDist: settings.webDist,
+    mediaDir: MEDIA_DIR,
+    now,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    beforeRender: () => catalogue.checkVersion(),
+    sitemaps: {
+      titles: () => catalogue.detailsTitles(),
+      onCatalogueChange: (listener) => catalogue.onCatalogueChange(listener),
+    },
+    onRenderer(renderer) {
+      // Kept pages show titles, prices and programmes: a new catalogue or line-up drops them.
+      catalogue.onCatalogueChange(() => renderer.forget());
+      epg.onLineupChanged(() => renderer.forget());
+    },
+  });
 
   // Once shutdown begins, answers still in flight ask their client to close the connection, so a
   // keep-alive socket does not hold the process open until its idle time-out.

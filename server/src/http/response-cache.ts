@@ -161,7 +161,7 @@ export function registerResponseCache(
   options: ResponseCacheOptions,
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 32 * 2 ** 20,
+    maxSize: options.maxBytes ?? 64 * 2 ** 20,
     // Raw bytes, and each compressed form once made (entries are set again then).
     sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
