@@ -191,6 +191,8 @@ describe('TV guide', () => {
   });
 
   it('moves between programmes with arrow keys and opens one with Enter', async () => {
+    // Mid-morning, so the window holds several programmes before the day's end.
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
     const { user } = await openGuide();
     const g = await loadedGrid();
     const harbour = await rowOf('Harbour One');
