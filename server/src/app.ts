@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commerceModule, { auth, commerce });
   await app.register(wishlistModule, { auth, wishlist });
   await app.register(supportModule, { auth, support, counter, now });
-  await app.register(searchModule, { search });
+  await app.register(searchModule, { search, auth });
   await app.register(epgModule, { epg });
   // Build the search index while the server starts listening, not on the first search.
   app.addHook('onReady', async () => {

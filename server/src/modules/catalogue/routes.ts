@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { AppError } from '../../http/app-error.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
+import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -32,23 +33,27 @@ export async function catalogueModule(
   /** The signed-in household, or null when anonymous; read only by calls that need it. */
   const householdOf = (request: FastifyRequest) => async () =>
     (await auth.sessionOf(readAuthToken(request)))?.householdId ?? null;
+  // The signed-in household's parental limit: its lists and titles are filtered by it (issue 18).
+  const limitOf = (request: FastifyRequest) => parentalLimitOf(auth, request);
 
   app.get(
     '/v3/vod/catalogue/tab',
     { schema: { querystring: catalogueTabQuerySchema } },
-    async (request) => catalogue.tab(request.query),
+    async (request) => catalogue.tab(request.query, await limitOf(request)),
   );
 
   app.get(
     '/v3/vod/castandcrew/:castName',
     { schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema } },
-    async (request) => catalogue.castAndCrew(request.params.castName, request.query),
+    async (request) =>
+      catalogue.castAndCrew(request.params.castName, request.query, await limitOf(request)),
   );
 
   app.post(
     '/v3/vod/titles',
     { schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema } },
-    async (request) => catalogue.titles(request.body, request.query.content_class),
+    async (request) =>
+      catalogue.titles(request.body, request.query.content_class, await limitOf(request)),
   );
 
   // Account spec §5: related titles need a title. Without one, or with one that is not an id,
@@ -60,7 +65,7 @@ export async function catalogueModule(
   app.get<{ Params: { id: string } }>('/v3/editorial/recommendations/vod/:id', async (request) => {
     const id = titleIdParam.safeParse(request.params.id);
     if (!id.success) throw noTitle();
-    return catalogue.recommendations(id.data);
+    return catalogue.recommendations(id.data, await limitOf(request));
   });
 
   app.get(
@@ -72,12 +77,14 @@ export async function catalogueModule(
   app.get(
     '/v4/catalogue/menu/data',
     { schema: { querystring: catalogueMenuDataQuerySchema } },
-    async (request) => catalogue.menus.data(request.query, householdOf(request)),
+    async (request) =>
+      catalogue.menus.data(request.query, householdOf(request), await limitOf(request)),
   );
 
   app.get(
     '/v4/catalogue/structure',
     { schema: { querystring: catalogueMenuQuerySchema } },
-    async (request) => catalogue.menus.structure(request.query.name, householdOf(request)),
+    async (request) =>
+      catalogue.menus.structure(request.query.name, householdOf(request), await limitOf(request)),
   );
 }

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema } from '@app/domain';
+import { parentalLimitOf } from '../auth/request-parental-limit.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { SearchService } from './service.ts';
 
-/** Search (account spec §7). */
-export async function searchModule(parent: FastifyInstance, { search }: { search: SearchService }) {
+/** Search (account spec §7), within the signed-in household's parental limit (issue 18). */
+export async function searchModule(
+  parent: FastifyInstance,
+  { search, auth }: { search: SearchService; auth: Pick<AuthService, 'sessionOf'> },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post('/v4/search', { schema: { body: searchBodySchema } }, async (request) =>
-    search.search(request.body),
+    search.search(request.body, await parentalLimitOf(auth, request)),
   );
 }
