@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,7 +13,8 @@ import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
+import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
   createLocalCounter,
@@ -29,6 +31,7 @@ import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { wishlistModule } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
+import { parentalLimitOf } from './modules/auth/request-parental-limit.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
@@ -93,6 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ],
           },
     bodyLimit: 256 * 1024,
+    // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
+    // node checks every second and cuts a request that is not whole in time (ASVS 13.x, DoS).
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(settings.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(1000, settings.REQUEST_TIMEOUT_MS / 2),
+    },
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -124,10 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
   await app.register(fastifyCookie);
+  // JSON answers above ~1 KB go out compressed to clients that accept it; answers of the
+  // response cache arrive already compressed (made once per entry) and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
   registerEnvelope(app, now);
-  registerSecurityHeaders(app, { webDist: settings.webDist });
+  registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
+  registerNoStore(app);
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
   registerNulGuard(app);
@@ -145,8 +164,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  const responseCache = registerResponseCache(app, {
+    now,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+    onError: redisError,
+  });
 
   const auth = createAuthService({ db: database.db, clock, settings, bus });
+  // A household's parental limit narrows catalogue answers (issue 18): the response cache keys
+  // them by the limit, so households with the same limit share entries and no one else gets them.
+  responseCache.setVariant(async (request) => {
+    const limit = await parentalLimitOf(auth, request);
+    return limit === null ? null : `parental-limit:${limit}`;
+  });
   const payments = createLedgerPayments();
   const plans = createPlansService({
     db: database.db,
@@ -169,9 +199,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
   const search = createSearchService({ db: database.db, clock });
-  const catalogue = createCatalogueService({ db: database.db, clock });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    clock,
+    onCatalogueChange: () => responseCache.drop('catalogue'),
+  });
+  responseCache.scope('catalogue', {
+    check: () => catalogue.checkVersion(),
+    forget: () => catalogue.catalogueChanged(),
+  });
   const images = createImagesService({ db: database.db });
-  const epg = createEpgService({ db: database.db, clock });
+  const epg = createEpgService({
+    db: database.db,
+    clock,
+    onLineupChange: () => responseCache.drop('lineup'),
+  });
   const events = createEventsService({ db: database.db, clock });
   const housekeeping = createHousekeepingService({
     db: database.db,
@@ -216,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     },
   });
-  await app.register(messagesModule, { auth, hub, now });
+  await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 
@@ -248,7 +290,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([bus.close(), counter.close(), eventsHourly.close(), eventsDaily.close()]);
+    await Promise.all([
+      bus.close(),
+      counter.close(),
+      eventsHourly.close(),
+      eventsDaily.close(),
+      responseCache.close(),
+    ]);
     await database.close();
   });
   return app;

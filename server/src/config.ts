@@ -22,8 +22,14 @@ const settingsSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, { error: 'must be redis://host:port or rediss://…' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. */
-  SEED_SCALE: z.enum(['full', 'small', 'none']).default('full'),
+  /**
+   * 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. Unset: 'full',
+   * but 'none' when NODE_ENV=production (the demo households' PIN 1234 is published).
+   */
+  SEED_SCALE: z.enum(['full', 'small', 'none']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** In production the server refuses to start while demo households exist, unless this is true. */
+  ALLOW_DEMO_HOUSEHOLDS: z.enum(['true', 'false']).default('false'),
   /** Where the built web app lives; served with long-lived caching for hashed assets. */
   WEB_DIST: z.string().default('web/dist'),
   /** Sessions end after this many days without use. */
@@ -36,6 +42,11 @@ const settingsSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .default(600),
+  /**
+   * A request must arrive whole within this time, or its connection is cut (slow-body attacks):
+   * 25 s, so a client sending a byte every 15 s is gone within 30 s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
   /** Usage-event calls per hour per client: a budget of their own, beside the limiter's. */
   EVENTS_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(360),
   /** Usage events stored per signed-in household per day (UTC); more are refused. */
@@ -73,7 +84,10 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { webDist: string };
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
+  SEED_SCALE: 'full' | 'small' | 'none';
+  webDist: string;
+};
 
 /** Relative paths in settings (the SQLite file, the web build) are taken from the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,5 +112,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (sqlitePath && sqlitePath !== ':memory:') {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
   }
-  return { ...settings, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
+  const seedScale = settings.SEED_SCALE ?? (settings.NODE_ENV === 'production' ? 'none' : 'full');
+  return { ...settings, SEED_SCALE: seedScale, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
 }

@@ -162,7 +162,10 @@ async function request<T>(
       body = null;
     }
     const meta = readMeta(body);
-    if (meta) {
+    // A shared answer (Cache-Control: public) may have been stamped a while ago, by the server's
+    // answer cache or the browser's: only an answer made for this request tells the server's time.
+    const shared = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+    if (meta && !shared) {
       // Half the round trip is the best guess of when the server stamped the answer.
       serverOffsetMs = meta.timestamp - (sentAt + Date.now()) / 2;
     }

@@ -11,6 +11,7 @@ import {
   vodTitlesQuerySchema,
 } from '@app/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -22,6 +23,21 @@ const titleIdParam = z
   .regex(/^\d{1,10}$/)
   .transform(Number)
   .refine((n) => n >= 1 && n <= 2_147_483_647);
+
+/**
+ * Answers made from the catalogue alone, kept as bytes until an import (response-cache.ts); a
+ * household's session may narrow what they list (e.g. a parental limit).
+ */
+const CATALOGUE_ANSWER = {
+  responseCache: { scope: 'catalogue', variesBySession: true } satisfies ResponseCacheRouteConfig,
+};
+/** The same for everyone, except My Stuff, which is the household's own. */
+const MENU_ANSWER = {
+  responseCache: {
+    scope: 'catalogue',
+    bypassWhenSignedIn: true,
+  } satisfies ResponseCacheRouteConfig,
+};
 
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
@@ -38,20 +54,26 @@ export async function catalogueModule(
 
   app.get(
     '/v3/vod/catalogue/tab',
-    { schema: { querystring: catalogueTabQuerySchema } },
+    { schema: { querystring: catalogueTabQuerySchema }, config: CATALOGUE_ANSWER },
     async (request) => catalogue.tab(request.query, await limitOf(request)),
   );
 
   app.get(
     '/v3/vod/castandcrew/:castName',
-    { schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema } },
+    {
+      schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema },
+      config: CATALOGUE_ANSWER,
+    },
     async (request) =>
       catalogue.castAndCrew(request.params.castName, request.query, await limitOf(request)),
   );
 
   app.post(
     '/v3/vod/titles',
-    { schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema } },
+    {
+      schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema },
+      config: CATALOGUE_ANSWER,
+    },
     async (request) =>
       catalogue.titles(request.body, request.query.content_class, await limitOf(request)),
   );
@@ -62,28 +84,32 @@ export async function catalogueModule(
   app.get('/v3/editorial/recommendations/vod', async () => {
     throw noTitle();
   });
-  app.get<{ Params: { id: string } }>('/v3/editorial/recommendations/vod/:id', async (request) => {
-    const id = titleIdParam.safeParse(request.params.id);
-    if (!id.success) throw noTitle();
-    return catalogue.recommendations(id.data, await limitOf(request));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/v3/editorial/recommendations/vod/:id',
+    { config: CATALOGUE_ANSWER },
+    async (request) => {
+      const id = titleIdParam.safeParse(request.params.id);
+      if (!id.success) throw noTitle();
+      return catalogue.recommendations(id.data, await limitOf(request));
+    },
+  );
 
   app.get(
     '/v4/catalogue/menu',
-    { schema: { querystring: catalogueMenuQuerySchema } },
+    { schema: { querystring: catalogueMenuQuerySchema }, config: MENU_ANSWER },
     async (request) => ({ descriptor: catalogue.menus.descriptor(request.query.name) }),
   );
 
   app.get(
     '/v4/catalogue/menu/data',
-    { schema: { querystring: catalogueMenuDataQuerySchema } },
+    { schema: { querystring: catalogueMenuDataQuerySchema }, config: MENU_ANSWER },
     async (request) =>
       catalogue.menus.data(request.query, householdOf(request), await limitOf(request)),
   );
 
   app.get(
     '/v4/catalogue/structure',
-    { schema: { querystring: catalogueMenuQuerySchema } },
+    { schema: { querystring: catalogueMenuQuerySchema }, config: MENU_ANSWER },
     async (request) =>
       catalogue.menus.structure(request.query.name, householdOf(request), await limitOf(request)),
   );

@@ -7,7 +7,13 @@ import {
   programsListQuerySchema,
   scheduleBlockQuerySchema,
 } from '@app/domain';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { EpgService } from './service.ts';
+
+/** The same for everyone; kept as bytes until the line-up changes (response-cache.ts). */
+const LINEUP_ANSWER = {
+  responseCache: { scope: 'lineup' } satisfies ResponseCacheRouteConfig,
+};
 
 /** The TV guide and the channel service (marketing spec §7; paths of the latter in ARCHITECTURE.md). */
 export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgService }) {
@@ -15,26 +21,30 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
 
   app.get(
     '/v4/epg/channels',
-    { schema: { querystring: epgChannelsQuerySchema } },
+    { schema: { querystring: epgChannelsQuerySchema }, config: LINEUP_ANSWER },
     async (request) => epg.channels(request.query.region_id),
   );
   app.get(
     '/v2/epg/programslist',
-    { schema: { querystring: programsListQuerySchema } },
+    { schema: { querystring: programsListQuerySchema }, config: LINEUP_ANSWER },
     async (request) => epg.programsList(request.query),
   );
   app.get(
     '/v3/avc/schedule_block',
-    { schema: { querystring: scheduleBlockQuerySchema } },
+    { schema: { querystring: scheduleBlockQuerySchema }, config: LINEUP_ANSWER },
     async (request) => epg.scheduleBlock(request.query),
   );
   app.get(
     '/v2/epg/channels/by_plans',
-    { schema: { querystring: channelsByPlansQuerySchema } },
+    { schema: { querystring: channelsByPlansQuerySchema }, config: LINEUP_ANSWER },
     async (request) => epg.channelsByPlans(request.query.plans),
   );
-  app.get('/v2/epg/popular', { schema: { querystring: popularQuerySchema } }, async (request) =>
-    epg.popular(request.query),
+  app.get(
+    '/v2/epg/popular',
+    { schema: { querystring: popularQuerySchema }, config: LINEUP_ANSWER },
+    async (request) => epg.popular(request.query),
   );
-  app.get('/v2/epg/popular/blacklist', async () => epg.popularBlacklist());
+  app.get('/v2/epg/popular/blacklist', { config: LINEUP_ANSWER }, async () =>
+    epg.popularBlacklist(),
+  );
 }

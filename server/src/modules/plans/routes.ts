@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formInt, publicPlansQuerySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';
 
@@ -18,8 +19,14 @@ export async function plansModule(
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
-  app.get('/v2/plans', { schema: { querystring: publicPlansQuerySchema } }, async (request) =>
-    deps.plans.publicPlans(request.query.names),
+  // The same for everyone; kept as bytes (response-cache.ts) until a catalogue import.
+  app.get(
+    '/v2/plans',
+    {
+      schema: { querystring: publicPlansQuerySchema },
+      config: { responseCache: { scope: 'catalogue' } satisfies ResponseCacheRouteConfig },
+    },
+    async (request) => deps.plans.publicPlans(request.query.names),
   );
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {

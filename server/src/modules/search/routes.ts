@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema } from '@app/domain';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SearchService } from './service.ts';
@@ -11,7 +12,19 @@ export async function searchModule(
   { search, auth }: { search: SearchService; auth: Pick<AuthService, 'sessionOf'> },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.post('/v4/search', { schema: { body: searchBodySchema } }, async (request) =>
-    search.search(request.body, await parentalLimitOf(auth, request)),
+  // Kept as bytes until a catalogue import (response-cache.ts); a household's session may
+  // narrow what it finds (a parental limit: the cache keys on it, see app.ts setVariant).
+  app.post(
+    '/v4/search',
+    {
+      schema: { body: searchBodySchema },
+      config: {
+        responseCache: {
+          scope: 'catalogue',
+          variesBySession: true,
+        } satisfies ResponseCacheRouteConfig,
+      },
+    },
+    async (request) => search.search(request.body, await parentalLimitOf(auth, request)),
   );
 }
