@@ -246,7 +246,10 @@ export function registerResponseCache(
       JSON.stringify(request.body ?? null),
       variant ?? '',
     ].join('\n');
-    const shared = variant === null;
+    // A signed-in answer that varies by session may change while the cookie stays the same (a
+    // parental limit set or lifted, issue 18): the server may share its bytes with households
+    // of the same variant, but a browser must not keep it.
+    const shared = variant === null && !(config.variesBySession && signedIn);
     const entry = entries.get(key);
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
