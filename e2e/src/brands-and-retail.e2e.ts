@@ -1,11 +1,9 @@
-import { request, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { request, type Page } from '@playwright/test';
 import { baseURL, expect, test } from './fixtures.ts';
 
 // The e2e database is shared by every spec: only this spec changes RETAIL01's e-mail logon, and
 // it puts back the demo address and password (README) when it is done. RETAIL01's PIN stays 1234.
 
-const WAIT = { timeout: 10_000 };
 const DEMO = { email: 'retail01@example.com', password: 'Retail-Demo-1' };
 const NEW = { email: 'brands-e2e@example.net', password: 'Brands-E2e-2026' };
 
@@ -33,61 +31,65 @@ async function restoreDemoLogon(): Promise<void> {
   }
 }
 
-describe('brands in a real browser', () => {
+test.describe('brands in a real browser', () => {
   test('the vendor brand shows no top navigation on sign-in, with its own theme and texts', async ({
     goto,
   }) => {
     const page = await goto('/account/signin?brand=vendor');
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Northway TV' }).waitFor();
-    await page.getByText('activation code from your Northway box').waitFor();
-    expect(await accentOf(page)).toBe('#3ddc97');
-    const continueColour = await page
-      .getByRole('button', { name: 'Continue' })
-      .evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(continueColour).toBe('rgb(61, 220, 151)');
-    await expect.poll(() => page.title(), WAIT).toContain('Northway TV');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Northway TV' })).toBeVisible();
+    await expect(page.getByText('activation code from your Northway box')).toBeVisible();
+    await expect.poll(() => accentOf(page)).toBe('#3ddc97');
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS(
+      'background-color',
+      'rgb(61, 220, 151)',
+    );
+    await expect(page).toHaveTitle(/Northway TV/);
 
     // The tab keeps the brand; other pages keep the top navigation.
     await page.goto('/account/signin/whereismycode', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('link', { name: 'Northway TV' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Northway TV' })).toBeVisible();
   });
 
   test('the default brand shows the top navigation on sign-in and its version in the footer', async ({
     goto,
   }) => {
     const page = await goto('/account/signin');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('link', { name: 'Home TV' }).waitFor();
-    expect(await accentOf(page)).toBe('#ffb020');
-    await page.getByRole('contentinfo').getByText('Version 5.19.0').waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home TV' })).toBeVisible();
+    await expect.poll(() => accentOf(page)).toBe('#ffb020');
+    await expect(page.getByRole('contentinfo').getByText('Version 5.19.0')).toBeVisible();
   });
 });
 
-describe('the retail site in a real browser', () => {
+test.describe('the retail site in a real browser', () => {
+  test.afterEach(restoreDemoLogon);
+
   test('RETAIL01 signs in on the main site, lands on retail settings, sets an e-mail logon and logs on with it', async ({
     page,
     goto,
     axeViolations,
-    onTestFinished,
   }) => {
-    onTestFinished(restoreDemoLogon);
     await goto('/account/signin');
     await page.getByLabel('Activation code').fill('RETAIL01');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('PIN', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    await page.waitForURL(/\/account_retail\/settings$/);
-    await page.getByRole('heading', { level: 1, name: 'Retail account settings' }).waitFor();
-    await page.getByRole('navigation', { name: 'Retail account' }).waitFor();
-    await page.getByRole('region', { name: 'E-mail logon' }).getByRole('button').waitFor();
+    await expect(page).toHaveURL(/\/account_retail\/settings$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Retail account settings' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Retail account' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'E-mail logon' }).getByRole('button'),
+    ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     const logon = page.getByRole('region', { name: 'E-mail logon' });
-    await logon.getByText(`You can log on with ${DEMO.email}`).waitFor();
+    await expect(logon.getByText(`You can log on with ${DEMO.email}`)).toBeVisible();
     await logon.getByRole('button', { name: 'Change e-mail or password' }).click();
     await logon.getByLabel('E-mail address').fill(NEW.email);
     await logon.getByLabel('New password', { exact: true }).fill(NEW.password);
@@ -96,25 +98,29 @@ describe('the retail site in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Enter your PIN' });
     await dialog.getByLabel('PIN', { exact: true }).fill('1234');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await logon.getByRole('status').getByText(`You can now log on with ${NEW.email}`).waitFor();
+    await expect(
+      logon.getByRole('status').getByText(`You can now log on with ${NEW.email}`),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/account_retail\/logon/);
+    await expect(page).toHaveURL(/\/account_retail\/logon/);
     expect(await axeViolations()).toEqual([]);
     const byEmail = page.getByRole('region', { name: 'With your e-mail address and password' });
     // The old password no longer opens the account.
     await byEmail.getByLabel('E-mail address').fill(DEMO.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await byEmail.getByRole('button', { name: 'Log on' }).click();
-    await byEmail.getByRole('alert').getByText('do not match an account').waitFor();
+    await expect(byEmail.getByRole('alert').getByText('do not match an account')).toBeVisible();
 
     await byEmail.getByLabel('E-mail address').fill(NEW.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(NEW.password);
     await byEmail.getByRole('button', { name: 'Log on' }).click();
-    await page.waitForURL(/\/account_retail\/settings$/);
-    await page.getByRole('region', { name: 'E-mail logon' }).getByText(NEW.email).waitFor();
+    await expect(page).toHaveURL(/\/account_retail\/settings$/);
+    await expect(
+      page.getByRole('region', { name: 'E-mail logon' }).getByText(NEW.email),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Credits', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your credits' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your credits' })).toBeVisible();
   });
 });

@@ -1,24 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject, test as base } from 'vitest';
-
-/** Debian's Chromium; the flags keep it from reaching for the network (closed here). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { expect, test as base, type Page } from '@playwright/test';
 
 interface Fixtures {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  /** Opens a path of the app and waits for it to settle. */
+  /** Opens a path of the app once its document has loaded (the app then draws it). */
   goto: (path: string) => Promise<Page>;
   /** Signs in through the UI as a demo household with a PIN, and waits for the account menu. */
   signIn: (activationCode: string, pin?: string) => Promise<void>;
@@ -26,7 +10,12 @@ interface Fixtures {
   axeViolations: () => Promise<{ id: string; help: string; nodes: number }[]>;
 }
 
-export const baseURL = () => inject('baseURL');
+/** The shared server's address, set by global-setup.ts before the workers start. */
+export const baseURL = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the specs with `npm run test:e2e`');
+  return url;
+};
 
 /** The sign-in steps as a user takes them: code, Continue, PIN, Sign in; then the account menu. */
 export async function signInThroughUi(page: Page, activationCode: string, pin = '1234') {
@@ -35,32 +24,10 @@ export async function signInThroughUi(page: Page, activationCode: string, pin = 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('PIN', { exact: true }).fill(pin);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'My account' }).waitFor();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
 }
 
 export const test = base.extend<Fixtures>({
-  browser: [
-    // Vitest reads a fixture's dependencies from its destructuring pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  context: async ({ browser }, use) => {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1280, height: 800 },
-    });
-    await use(context);
-    await context.close();
-  },
-  page: async ({ context }, use) => {
-    const page = await context.newPage();
-    await use(page);
-  },
   goto: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -82,4 +49,4 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect } from 'vitest';
+export { expect };

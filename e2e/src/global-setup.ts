@@ -1,15 +1,11 @@
-import type { TestProject } from 'vitest/node';
 import { startServer } from './server-process.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
-
-/** Starts the real server (built web app, fresh SQLite database, small seed) for the whole run. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the real server (built web app, fresh SQLite database, small seed) for the whole run.
+ * Workers start after this and inherit its environment: that is how they learn the address.
+ */
+export default async function globalSetup() {
   const server = await startServer('small');
-  project.provide('baseURL', server.baseURL);
+  process.env.E2E_BASE_URL = server.baseURL;
   return () => server.stop();
 }

@@ -1,11 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // The e2e server runs the small seed: guide data from yesterday to the day after tomorrow.
-
-/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
-const WAIT = { timeout: 10_000 };
 
 const guideGrid = (page: Page) => page.getByRole('grid', { name: /^Programmes in/ });
 
@@ -17,51 +13,51 @@ async function focusedName(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.textContent ?? null);
 }
 
-describe('TV guide in a real browser', () => {
+test.describe('TV guide in a real browser', () => {
   test('picks a region, keeps it, moves through days and time, and opens a programme', async ({
     goto,
     page,
   }) => {
     await goto('/tv/guide');
-    await page.getByRole('heading', { level: 1, name: 'TV Guide' }).waitFor();
-    await programmeCells(page).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'TV Guide' })).toBeVisible();
+    await expect(programmeCells(page).first()).toBeVisible();
 
     await page.getByRole('button', { name: /^Region: / }).click();
     const picker = page.getByRole('dialog', { name: 'Select Region' });
-    await picker.getByRole('heading', { level: 3, name: 'Western Australia' }).waitFor();
-    expect(await picker.getByRole('button', { name: /satellite/ }).count()).toBe(0);
+    await expect(
+      picker.getByRole('heading', { level: 3, name: 'Western Australia' }),
+    ).toBeVisible();
+    await expect(picker.getByRole('button', { name: /satellite/ })).toHaveCount(0);
     await picker.getByRole('button', { name: 'Perth', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/tv/guide/wa/perth');
-    await expect
-      .poll(() => guideGrid(page).getAttribute('aria-label'), WAIT)
-      .toMatch(/^Programmes in Perth, Today,/);
+    await expect(page).toHaveURL(/\/tv\/guide\/wa\/perth$/);
+    await expect(guideGrid(page)).toHaveAccessibleName(/^Programmes in Perth, Today,/);
 
     // The region is remembered: the guide's own address opens it again.
     await goto('/tv/guide');
-    await page.getByRole('button', { name: 'Region: Perth, WA (change)' }).waitFor();
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/tv/guide/wa/perth');
+    await expect(page.getByRole('button', { name: 'Region: Perth, WA (change)' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tv\/guide\/wa\/perth$/);
 
     // Tomorrow, then later in the day.
     const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
-    expect(await days.count()).toBe(7);
+    await expect(days).toHaveCount(7);
     await days.nth(1).click();
-    await expect.poll(() => days.nth(1).getAttribute('aria-pressed'), WAIT).toBe('true');
-    await programmeCells(page).first().waitFor();
+    await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(programmeCells(page).first()).toBeVisible();
     const range = page.getByRole('group', { name: 'Time' }).getByText(/ to \d{1,2}:\d\d\s?[ap]m$/i);
     const before = await range.textContent();
     await page.getByRole('button', { name: 'Later' }).click();
-    await expect.poll(() => range.textContent(), WAIT).not.toBe(before);
-    expect(await range.textContent()).toMatch(/:(00|30)\s?[ap]m to /i);
+    await expect(range).not.toHaveText(before!);
+    await expect(range).toHaveText(/:(00|30)\s?[ap]m to /i);
 
     const cell = programmeCells(page).first();
     const name = (await cell.textContent())!.split(',')[0]!;
     await cell.click();
     const details = page.getByRole('dialog', { name });
-    await details.getByText('Classification').waitFor();
-    await expect.poll(() => details.getByRole('status').count(), WAIT).toBe(0);
-    expect(await details.getByText('Closed captions').count()).toBe(1);
+    await expect(details.getByText('Classification')).toBeVisible();
+    await expect(details.getByRole('status')).toHaveCount(0);
+    await expect(details.getByText('Closed captions')).toHaveCount(1);
     await details.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => details.count(), WAIT).toBe(0);
+    await expect(details).toHaveCount(0);
   });
 
   test('moves through the grid by keyboard and opens details with Enter', async ({
@@ -69,21 +65,20 @@ describe('TV guide in a real browser', () => {
     page,
   }) => {
     await goto('/tv/guide/nsw/sydney');
-    await programmeCells(page).first().waitFor();
+    await expect(programmeCells(page).first()).toBeVisible();
     // Until every row in view has its programmes, Tab may land on the scroller instead of a cell.
-    await expect.poll(() => page.getByText('Loading…').count(), WAIT).toBe(0);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
     // From the time controls, Tab goes into the grid at one cell.
     await page.getByRole('button', { name: 'Later' }).focus();
     await page.keyboard.press('Tab');
     const first = await focusedName(page);
     expect(first).toMatch(/, \d{1,2}:\d\d\s?[ap]m to \d{1,2}:\d\d\s?[ap]m$/i);
     await page.keyboard.press('ArrowDown');
-    const below = await focusedName(page);
-    expect(below).not.toBe(first);
+    await expect.poll(() => focusedName(page)).not.toBe(first);
     await page.keyboard.press('ArrowUp');
-    expect(await focusedName(page)).toBe(first);
+    await expect.poll(() => focusedName(page)).toBe(first);
     await page.keyboard.press('ArrowRight');
-    expect(await focusedName(page)).not.toBe(first);
+    await expect.poll(() => focusedName(page)).not.toBe(first);
     // Far down the line-up: rows drawn as they scroll into view.
     for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowDown');
     const far = await focusedName(page);
@@ -91,15 +86,15 @@ describe('TV guide in a real browser', () => {
     expect(far).toMatch(/^(?!Information Unavailable)/);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: far!.split(',')[0]! });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), WAIT).toBe(0);
-    await expect.poll(() => focusedName(page), WAIT).toBe(far);
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => focusedName(page)).toBe(far);
   });
 
   test('the guide passes the accessibility checks', async ({ goto, page, axeViolations }) => {
     await goto('/tv/guide/vic/melbourne');
-    await programmeCells(page).first().waitFor();
+    await expect(programmeCells(page).first()).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -109,12 +104,12 @@ describe('TV guide in a real browser', () => {
   }) => {
     await goto('/tv/popular');
     const popular = page.getByRole('list', { name: 'Popular programmes' });
-    await popular.waitFor();
-    expect(await popular.getByRole('listitem').count()).toBe(7);
+    await expect(popular).toBeVisible();
+    await expect(popular.getByRole('listitem')).toHaveCount(7);
 
     await goto('/support/mighty-closed-captioning');
     const captions = page.getByRole('list', { name: 'Channels with closed captions' });
-    await captions.waitFor();
-    expect(await captions.getByRole('listitem').count()).toBe(35);
+    await expect(captions).toBeVisible();
+    await expect(captions.getByRole('listitem')).toHaveCount(35);
   });
 });

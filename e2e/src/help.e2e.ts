@@ -1,23 +1,19 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 // A server of its own: the enquiries and insiders are read back from its SQLite database, and
 // the contact form's own limit (5 an hour per client) counts only this spec's messages.
 
-/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
-const WAIT = { timeout: 10_000 };
-
-describe('help centre, contact us and insiders in a real browser', () => {
+test.describe('help centre, contact us and insiders in a real browser', () => {
   let server: ServerProcess;
   let db: DatabaseSync;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     server = await startServer('small');
     db = new DatabaseSync(server.databaseUrl.replace(/^sqlite:/, ''), { readOnly: true });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     db.close();
     await server.stop();
   });
@@ -39,10 +35,9 @@ describe('help centre, contact us and insiders in a real browser', () => {
     const question = page.getByRole('button', {
       name: 'My screen says "Your account is currently suspended".',
     });
-    await question.waitFor();
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText('reinstated as soon as a payment succeeds').waitFor();
-    await expect.poll(() => new URL(page.url()).hash, WAIT).toBe('#accountSuspended');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('reinstated as soon as a payment succeeds')).toBeVisible();
+    await expect(page).toHaveURL(/#accountSuspended$/);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -51,13 +46,13 @@ describe('help centre, contact us and insiders in a real browser', () => {
     await page.getByRole('searchbox', { name: 'Search help' }).fill('rentl');
     const results = page.getByRole('region', { name: 'Search results' });
     const first = results.getByRole('link').first();
-    await expect
-      .poll(() => first.textContent(), WAIT)
-      .toBe('How long do I have to watch a rental?');
-    expect(await first.locator('mark').allTextContents()).toEqual(['rental']);
+    await expect(first).toHaveText('How long do I have to watch a rental?');
+    await expect(first.locator('mark')).toHaveText(['rental']);
     await first.click();
-    await page.getByText('48 hours from the first time you press play').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/faqs/using-fetch/tv-movie-store/rentalPeriod');
+    await expect(page.getByText('48 hours from the first time you press play')).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/faqs/using-fetch/tv-movie-store/rentalPeriod',
+    );
   });
 
   test('each contact form submits and its enquiry is stored; an invalid e-mail is refused', async ({
@@ -66,7 +61,7 @@ describe('help centre, contact us and insiders in a real browser', () => {
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await open(page, '/contact-us');
-    await page.getByRole('group', { name: 'Where did you get your box?' }).waitFor();
+    await expect(page.getByRole('group', { name: 'Where did you get your box?' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     // An invalid e-mail first: refused in the page with a message, nothing sent.
@@ -77,15 +72,15 @@ describe('help centre, contact us and insiders in a real browser', () => {
     await page.getByLabel('E-mail address').fill('alex@');
     await page.getByLabel('How can we help?').fill('My remote will not pair with the box.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Enter an e-mail address like name@example.com.').waitFor();
-    expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations()).toEqual([]);
     expect(db.prepare('select count(*) as n from support_enquiries').get()).toEqual({ n: 0 });
 
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Box ID or activation code').fill('CUST0001');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByRole('heading', { name: 'Thanks, we have your message' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Thanks, we have your message' })).toBeVisible();
 
     for (const [option, form] of [
       ['I got my box from my internet or phone provider', 'isps'],
@@ -93,13 +88,15 @@ describe('help centre, contact us and insiders in a real browser', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Back to the choice' }).click();
       await page.getByRole('button', { name: option }).click();
-      expect(new URL(page.url()).pathname).toBe(`/contact-us/${form}`);
+      await expect(page).toHaveURL((url) => url.pathname === `/contact-us/${form}`);
       await page.getByLabel('Your name').fill('Alex Citizen');
       await page.getByLabel('E-mail address').fill(email);
       await page.getByLabel('Topic').selectOption({ label: 'Billing and payments' });
       await page.getByLabel('How can we help?').fill(`A question sent from the ${form} form.`);
       await page.getByRole('button', { name: 'Send message' }).click();
-      await page.getByRole('heading', { name: 'Thanks, we have your message' }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Thanks, we have your message' }),
+      ).toBeVisible();
     }
 
     expect(enquiriesFrom(email)).toEqual([
@@ -123,7 +120,7 @@ describe('help centre, contact us and insiders in a real browser', () => {
 
     await open(page, '/insiders');
     await page.getByRole('button', { name: 'Who can join?' }).click();
-    await page.getByText('Existing customers, by invitation.').waitFor();
+    await expect(page.getByText('Existing customers, by invitation.')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
     await page.getByRole('link', { name: 'Register your interest' }).click();
 
@@ -134,18 +131,18 @@ describe('help centre, contact us and insiders in a real browser', () => {
       await page.getByRole('button', { name: 'Register' }).click();
     };
     await register();
-    await page.getByText('Thanks, you are registered.').waitFor();
+    await expect(page.getByText('Thanks, you are registered.')).toBeVisible();
     expect(live()).toEqual([{ name: 'Sam Tester', box_id: 'ABC12345' }]);
 
     await open(page, '/insiders/register');
     await register();
-    await page.getByText('you are already registered').waitFor();
+    await expect(page.getByText('you are already registered')).toBeVisible();
     expect(live()).toHaveLength(1);
 
     await open(page, `/insiders/unregister/${encodeURIComponent(email)}/ABC12345`);
-    expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
     await page.getByRole('button', { name: 'Leave the programme' }).click();
-    await page.getByText('You have left the programme.').waitFor();
+    await expect(page.getByText('You have left the programme.')).toBeVisible();
     expect(live()).toEqual([]);
   });
 

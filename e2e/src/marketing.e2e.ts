@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseURL, expect, test } from './fixtures.ts';
 
 /**
@@ -105,7 +104,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-describe('the marketing site in a real browser', () => {
+test.describe('the marketing site in a real browser', () => {
   for (const [path, heading] of ROUTES) {
     test(`${path} shows its heading with no console error and no axe violation`, async ({
       page,
@@ -114,48 +113,49 @@ describe('the marketing site in a real browser', () => {
     }) => {
       const errors = consoleErrors(page);
       await goto(path);
-      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
       // Pages that load data show it (or its error) before they are checked.
-      await page.getByRole('status').first().waitFor({ state: 'detached', timeout: 10_000 });
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await page.title()).not.toBe('');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page).toHaveTitle(/./);
       expect(await axeViolations()).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
 
-  test(
-    'a crawl from / reaches every marketing route, with no broken internal link',
-    { timeout: 300_000 },
-    async ({ page }) => {
-      const queue = ['/'];
-      const seen = new Set(queue);
-      const broken: string[] = [];
-      while (queue.length > 0) {
-        const path = queue.shift()!;
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        if (new URL(page.url()).pathname === '/notfound') {
-          broken.push(path);
-          continue;
-        }
-        const hrefs = await page
-          .getByRole('link')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        for (const href of hrefs) {
-          if (!href.startsWith('/') || href.startsWith('//')) continue;
-          const next = new URL(href, page.url()).pathname;
-          if (seen.has(next) || NOT_CRAWLED.test(next)) continue;
-          seen.add(next);
-          queue.push(next);
-        }
+  test('a crawl from / reaches every marketing route, with no broken internal link', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const queue = ['/'];
+    const seen = new Set(queue);
+    const broken: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (new URL(page.url()).pathname === '/notfound') {
+        broken.push(path);
+        continue;
       }
-      expect(broken).toEqual([]);
-      // The research thank-you page is reached by sending the research form.
-      const reachable = ROUTES.map(([path]) => path).filter((p) => p !== '/research-thank-you');
-      expect(reachable.filter((path) => !seen.has(path))).toEqual([]);
-    },
-  );
+      const hrefs = await page
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue;
+        const next = new URL(href, page.url()).pathname;
+        if (seen.has(next) || NOT_CRAWLED.test(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The research thank-you page is reached by sending the research form.
+    const reachable = ROUTES.map(([path]) => path).filter((p) => p !== '/research-thank-you');
+    expect(reachable.filter((path) => !seen.has(path))).toEqual([]);
+  });
 
   test('serves sitemap.xml listing the marketing routes, and robots.txt', async ({ page }) => {
     const sitemap = await page.request.get('/sitemap.xml');
@@ -174,13 +174,12 @@ describe('the marketing site in a real browser', () => {
   }) => {
     const page = await goto('/packages/premium-channels/ultimate');
     const tiles = page.getByRole('region', { name: 'Channels in this pack' }).getByRole('button');
-    await tiles.first().waitFor();
-    expect(await tiles.count()).toBe(16);
-    await expect.poll(() => page.getByText(/^\$24\.99 a month · \d+ channels$/).count()).toBe(1);
+    await expect(tiles).toHaveCount(16);
+    await expect(page.getByText(/^\$24\.99 a month · \d+ channels$/)).toHaveCount(1);
     await tiles.first().click();
-    expect(await tiles.first().getAttribute('aria-pressed')).toBe('true');
+    await expect(tiles.first()).toHaveAttribute('aria-pressed', 'true');
     await tiles.first().click();
-    expect(await tiles.first().getAttribute('aria-pressed')).toBe('false');
+    await expect(tiles.first()).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('marketing pages show without JavaScript (prerendered), each with its own head', async ({
@@ -193,15 +192,16 @@ describe('the marketing site in a real browser', () => {
         ([p]) => !/^\/(jobs|press-releases|whats-hot)\/./.test(p),
       )) {
         await page.goto(path);
-        expect(
-          await page.getByRole('heading', { level: 1, name: heading, exact: true }).count(),
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
           path,
-        ).toBe(1);
+        ).toHaveCount(1);
       }
       await page.goto('/voice-remote');
-      expect(await page.title()).toBe('Voice remote – Home TV');
-      expect(await page.locator('head meta[name="description"]').getAttribute('content')).toContain(
-        '15 seconds',
+      await expect(page).toHaveTitle('Voice remote – Home TV');
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        /15 seconds/,
       );
     } finally {
       await context.close();
@@ -210,10 +210,9 @@ describe('the marketing site in a real browser', () => {
 
   test("an unknown pack says 'Nominated package {name} not found'", async ({ goto }) => {
     const page = await goto('/packages/premium-channels/opera');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Nominated package opera not found' })
-      .waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nominated package opera not found' }),
+    ).toBeVisible();
   });
 
   test('the hero carousel moves by keyboard and pauses', async ({ goto }) => {
@@ -222,8 +221,8 @@ describe('the marketing site in a real browser', () => {
     await hero.getByRole('button', { name: 'Pause the slides' }).click();
     await hero.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
-    await hero
-      .getByRole('heading', { name: 'Over 10,500 movies, no subscription needed' })
-      .waitFor();
+    await expect(
+      hero.getByRole('heading', { name: 'Over 10,500 movies, no subscription needed' }),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A pack's card on My Packages, found by its heading. */
 export function packageCard(page: Page, name: string): Locator {
@@ -15,11 +15,11 @@ export function packageCard(page: Page, name: string): Locator {
 export async function confirmChange(page: Page, done: string | RegExp) {
   const terms = page.getByRole('dialog', { name: 'Package terms' });
   const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
-  await terms.or(pin).waitFor();
+  await expect(terms.or(pin)).toBeVisible();
   if (await terms.isVisible()) {
     await terms.getByRole('button', { name: 'Accept and continue' }).click();
   }
   await pin.getByLabel('PIN', { exact: true }).fill('1234');
   await pin.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('status').filter({ hasText: done }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
 }

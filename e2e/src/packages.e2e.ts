@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 import { confirmChange, packageCard } from './package-steps.ts';
 
@@ -11,102 +10,98 @@ const PACKAGES = '/account/settings/package-management';
 const SKINNY_PACKS = ['Kids', 'Knowledge', 'Vibe', 'Variety'] as const;
 const DATE = /\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
 
-/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
-const WAIT = { timeout: 10_000 };
-
 async function openPackages(page: Page) {
   await page.goto(PACKAGES, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Packages' })).toBeVisible();
 }
 
 /** Whether a pack is held now: its card offers Cancel or Resubscribe. */
 async function holds(page: Page, name: string): Promise<boolean> {
   const card = packageCard(page, name);
-  await card.getByRole('button').first().waitFor();
+  await expect(card.getByRole('button').first()).toBeVisible();
   const buttons = card.getByRole('button', {
     name: new RegExp(`^(Cancel|Resubscribe to) ${name}$`),
   });
   return (await buttons.count()) > 0;
 }
 
-describe('My Packages in a real browser', () => {
+test.describe('My Packages in a real browser', () => {
   // A long journey: eight changes, each with its PIN.
-  test(
-    'CUST0001 adds Vibe, cancels and resubscribes it, then takes the Ultimate upgrade on a 4th skinny pack',
-    {
-      timeout: 120_000,
-    },
-    async ({ page, signIn, axeViolations }) => {
-      await signIn('CUST0001');
-      await openPackages(page);
-      // This journey needs a household without Ultimate; no other spec changes CUST0001's packs.
-      await packageCard(page, 'Ultimate')
-        .getByRole('button', { name: /^(Add|Upgrade to) Ultimate$/ })
-        .waitFor();
-      expect(await axeViolations()).toEqual([]);
+  test('CUST0001 adds Vibe, cancels and resubscribes it, then takes the Ultimate upgrade on a 4th skinny pack', async ({
+    page,
+    signIn,
+    axeViolations,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn('CUST0001');
+    await openPackages(page);
+    // This journey needs a household without Ultimate; no other spec changes CUST0001's packs.
+    await expect(
+      packageCard(page, 'Ultimate').getByRole('button', { name: /^(Add|Upgrade to) Ultimate$/ }),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
 
-      // The seed holds Kids only; should Vibe be held already, the journey goes on from there.
-      const vibe = packageCard(page, 'Vibe');
-      await vibe.getByRole('button').first().waitFor();
-      if (await vibe.getByRole('button', { name: 'Add Vibe' }).count()) {
-        await vibe.getByRole('button', { name: 'Add Vibe' }).click();
-        await confirmChange(page, 'Vibe has been added.');
-      } else if (await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).count()) {
-        await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).click();
-        await confirmChange(page, 'Vibe is no longer ending');
-      }
-      await vibe.getByText('Subscribed').waitFor();
-
-      await vibe.getByRole('button', { name: 'Cancel Vibe' }).click();
-      await confirmChange(page, /^Vibe is cancelled: you keep it until /);
-      // The tick before it is decoration.
-      const endsOn = (await vibe.getByText(/Ends on /).innerText()).replace('✓', '').trim();
-      expect(endsOn).toMatch(new RegExp(`^Ends on ${DATE.source}$`));
-
+    // The seed holds Kids only; should Vibe be held already, the journey goes on from there.
+    const vibe = packageCard(page, 'Vibe');
+    await expect(vibe.getByRole('button').first()).toBeVisible();
+    if (await vibe.getByRole('button', { name: 'Add Vibe' }).count()) {
+      await vibe.getByRole('button', { name: 'Add Vibe' }).click();
+      await confirmChange(page, 'Vibe has been added.');
+    } else if (await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).count()) {
       await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).click();
-      await confirmChange(page, 'Vibe is no longer ending: it carries on as before.');
-      await vibe.getByRole('button', { name: 'Cancel Vibe' }).waitFor();
+      await confirmChange(page, 'Vibe is no longer ending');
+    }
+    await expect(vibe.getByText('Subscribed')).toBeVisible();
 
-      // Skinny packs up to 3, then the 4th offers Ultimate before anything is bought.
-      const notHeld: string[] = [];
-      for (const name of SKINNY_PACKS) if (!(await holds(page, name))) notHeld.push(name);
-      expect(notHeld.length).toBeGreaterThanOrEqual(1);
-      const fourth = notHeld.pop()!;
-      for (const name of notHeld) {
-        await packageCard(page, name)
-          .getByRole('button', { name: `Add ${name}` })
-          .click();
-        await confirmChange(page, `${name} has been added.`);
-      }
+    await vibe.getByRole('button', { name: 'Cancel Vibe' }).click();
+    await confirmChange(page, /^Vibe is cancelled: you keep it until /);
+    // The tick before it is decoration.
+    await expect(vibe.getByText(/Ends on /)).toHaveText(
+      new RegExp(`^(✓\\s*)?Ends on ${DATE.source}$`),
+    );
 
-      await packageCard(page, fourth)
-        .getByRole('button', { name: `Add ${fourth}` })
+    await vibe.getByRole('button', { name: 'Resubscribe to Vibe' }).click();
+    await confirmChange(page, 'Vibe is no longer ending: it carries on as before.');
+    await expect(vibe.getByRole('button', { name: 'Cancel Vibe' })).toBeVisible();
+
+    // Skinny packs up to 3, then the 4th offers Ultimate before anything is bought.
+    const notHeld: string[] = [];
+    for (const name of SKINNY_PACKS) if (!(await holds(page, name))) notHeld.push(name);
+    expect(notHeld.length).toBeGreaterThanOrEqual(1);
+    const fourth = notHeld.pop()!;
+    for (const name of notHeld) {
+      await packageCard(page, name)
+        .getByRole('button', { name: `Add ${name}` })
         .click();
-      const offer = page.getByRole('dialog', { name: 'Ultimate upgrade' });
-      await offer.waitFor();
-      expect(await offer.innerText()).toContain('You already have 3 of the smaller packs.');
-      expect(await axeViolations()).toEqual([]);
-      await offer.getByRole('button', { name: 'Get Ultimate instead' }).click();
-      await confirmChange(page, 'You now have Ultimate.');
+      await confirmChange(page, `${name} has been added.`);
+    }
 
-      await packageCard(page, 'Ultimate')
-        .getByRole('button', { name: 'Cancel Ultimate' })
-        .waitFor();
-      for (const name of SKINNY_PACKS) {
-        const included = packageCard(page, name).getByRole('button', {
-          name: `Included in Ultimate: ${name}`,
-        });
-        await expect.poll(() => included.isDisabled(), WAIT).toBe(true);
-      }
+    await packageCard(page, fourth)
+      .getByRole('button', { name: `Add ${fourth}` })
+      .click();
+    const offer = page.getByRole('dialog', { name: 'Ultimate upgrade' });
+    await expect(offer).toContainText('You already have 3 of the smaller packs.');
+    expect(await axeViolations()).toEqual([]);
+    await offer.getByRole('button', { name: 'Get Ultimate instead' }).click();
+    await confirmChange(page, 'You now have Ultimate.');
 
-      // The server agrees: a reload shows the same.
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await packageCard(page, 'Kids')
-        .getByRole('button', { name: 'Included in Ultimate: Kids' })
-        .waitFor();
-      expect(await axeViolations()).toEqual([]);
-    },
-  );
+    await expect(
+      packageCard(page, 'Ultimate').getByRole('button', { name: 'Cancel Ultimate' }),
+    ).toBeVisible();
+    for (const name of SKINNY_PACKS) {
+      const included = packageCard(page, name).getByRole('button', {
+        name: `Included in Ultimate: ${name}`,
+      });
+      await expect(included).toBeDisabled();
+    }
+
+    // The server agrees: a reload shows the same.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(
+      packageCard(page, 'Kids').getByRole('button', { name: 'Included in Ultimate: Kids' }),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
 
   test('DECLINE1 is told Subscription Failed / Payment declined, and nothing changes', async ({
     page,
@@ -126,10 +121,9 @@ describe('My Packages in a real browser', () => {
     await pin.getByRole('button', { name: 'Continue' }).click();
 
     const alert = page.getByRole('dialog', { name: 'Subscription Failed' });
-    await alert.waitFor();
-    expect(await alert.innerText()).toContain('Payment declined');
+    await expect(alert).toContainText('Payment declined');
     await alert.getByRole('button', { name: 'OK' }).click();
-    await vibe.getByRole('button', { name: 'Add Vibe' }).waitFor();
+    await expect(vibe.getByRole('button', { name: 'Add Vibe' })).toBeVisible();
   });
 
   test('RESTRIC1, signed in from a link with act_code, sees no packages but the notice', async ({
@@ -138,17 +132,15 @@ describe('My Packages in a real browser', () => {
   }) => {
     await page.goto(`${PACKAGES}?act_code=RESTRIC1`, { waitUntil: 'domcontentloaded' });
     const code = page.getByLabel('Activation code');
-    await expect.poll(() => code.inputValue(), WAIT).toBe('RESTRIC1');
+    await expect(code).toHaveValue('RESTRIC1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('PIN', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(PACKAGES);
-    const notice = page.getByRole('note');
-    await notice.waitFor();
-    expect(await notice.innerText()).toContain('Account Restricted');
-    expect(await page.getByRole('list', { name: 'Packages' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Packages' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === PACKAGES);
+    await expect(page.getByRole('note')).toContainText('Account Restricted');
+    await expect(page.getByRole('list', { name: 'Packages' })).toHaveCount(0);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -167,16 +159,18 @@ describe('My Packages in a real browser', () => {
       await page.goto(`${PACKAGES}?auth_cookie=${encodeURIComponent(auth!.value)}`, {
         waitUntil: 'domcontentloaded',
       });
-      await page.getByRole('heading', { level: 1, name: 'My Packages' }).waitFor();
-      await packageCard(page, 'Vibe').getByRole('button', { name: 'Add Vibe' }).waitFor();
-      await expect.poll(() => new URL(page.url()).search, WAIT).toBe('');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Packages' })).toBeVisible();
+      await expect(
+        packageCard(page, 'Vibe').getByRole('button', { name: 'Add Vibe' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL((url) => url.search === '');
     } finally {
       await other.close();
     }
   });
 });
 
-describe('the streaming-bundle pages in a real browser', () => {
+test.describe('the streaming-bundle pages in a real browser', () => {
   test('BUNDLE01 activates the bundle and the page sees it; its account page shows it', async ({
     page,
     signIn,
@@ -184,36 +178,44 @@ describe('the streaming-bundle pages in a real browser', () => {
   }) => {
     await signIn('BUNDLE01');
     await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: 'Activate StreamPlus' }).waitFor();
-    await page.getByText('Not activated yet.').waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Activate StreamPlus' }),
+    ).toBeVisible();
+    await expect(page.getByText('Not activated yet.')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Activate StreamPlus' }).click();
     const activated = page.getByText(/^Activated on .* You can watch StreamPlus now\.$/);
-    await activated.waitFor();
-    expect(await activated.innerText()).toMatch(DATE);
+    await expect(activated).toHaveText(DATE);
 
     await page.getByRole('link', { name: 'See your StreamPlus account' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your StreamPlus account' }).waitFor();
-    await page.getByText('You can watch StreamPlus', { exact: true }).waitFor();
-    expect(await page.getByRole('definition').first().innerText()).toMatch(DATE);
-    const manage = page.getByRole('link', { name: /Manage your StreamPlus account/ });
-    expect(await manage.getAttribute('target')).toBe('_blank');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your StreamPlus account' }),
+    ).toBeVisible();
+    await expect(page.getByText('You can watch StreamPlus', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText(DATE);
+    await expect(
+      page.getByRole('link', { name: /Manage your StreamPlus account/ }),
+    ).toHaveAttribute('target', '_blank');
     expect(await axeViolations()).toEqual([]);
   });
 
   test('BUNDHOLD lands on the hold page', async ({ page, axeViolations }) => {
     await signInThroughUi(page, 'BUNDHOLD');
     await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
-    await page.waitForURL(/\/streamplus-hold$/);
-    await page.getByRole('heading', { level: 1, name: 'StreamPlus is on hold' }).waitFor();
-    expect(await page.getByRole('note').innerText()).toContain('We could not take the payment');
+    await expect(page).toHaveURL(/\/streamplus-hold$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'StreamPlus is on hold' }),
+    ).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('We could not take the payment');
     expect(await axeViolations()).toEqual([]);
   });
 
   test('a household without the bundle is told so', async ({ page, signIn }) => {
     await signIn('DECLINE1');
     await page.goto('/streamplus', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: 'No StreamPlus on this account' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No StreamPlus on this account' }),
+    ).toBeVisible();
   });
 });

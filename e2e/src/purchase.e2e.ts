@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
   CAPABILITIES_HEADER,
   hasFlag,
@@ -15,7 +14,6 @@ import { baseURL, expect, test } from './fixtures.ts';
 // among those it does not have yet, read first) and changes its wishlist back as it was; DECLINE1
 // and RESTRIC1 are refused, so nothing of theirs changes.
 
-const WAIT = { timeout: 10_000 };
 const DATE = /\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
 const FIRST_MOVIE_ID = 10_001;
 const FIRST_SHOW_ID = 40_001;
@@ -96,11 +94,11 @@ async function startPurchase(page: Page, title: Title) {
   await page.getByRole('button', { name: `Buy or rent ${title.title}` }).click();
   const options = page.getByRole('dialog', { name: `Choose how to watch ${title.title}` });
   const warning = page.getByRole('dialog', { name: 'Not playable in the mobile app' });
-  await options.or(warning).waitFor(WAIT);
+  await expect(options.or(warning)).toBeVisible();
   if (await warning.isVisible()) {
     await warning.getByRole('button', { name: 'Continue anyway' }).click();
   }
-  await options.waitFor();
+  await expect(options).toBeVisible();
   return options;
 }
 
@@ -110,7 +108,7 @@ async function enterPin(page: Page) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-describe('buying, renting and the wishlist in a real browser', () => {
+test.describe('buying, renting and the wishlist in a real browser', () => {
   test('CUST0001 rents with a credit, buys another, and finds both in My Stuff and the history', async ({
     page,
     signIn,
@@ -127,21 +125,19 @@ describe('buying, renting and the wishlist in a real browser', () => {
       .getByRole('radio', { name: /^Rent in / })
       .first()
       .check();
-    expect(await options.textContent()).toContain(
+    await expect(options).toContainText(
       'start watching within 7 days of renting; once you press play you have 48 hours',
     );
     expect(await axeViolations()).toEqual([]);
-    const credit = options.getByRole('checkbox', { name: /^Use a movie credit/ });
-    expect(await credit.isChecked()).toBe(true);
+    await expect(options.getByRole('checkbox', { name: /^Use a movie credit/ })).toBeChecked();
     await options.getByRole('button', { name: 'Continue' }).click();
     await enterPin(page);
     await page.getByRole('button', { name: 'Confirm and use credit' }).click();
     const success = page.getByRole('dialog', { name: `Enjoy ${rented!.title}` });
-    await success.waitFor(WAIT);
-    expect(await success.textContent()).toMatch(DATE);
+    await expect(success).toContainText(DATE);
     await success.getByRole('button', { name: 'Done' }).click();
-    await page.getByText(/^Rented: start watching by/).waitFor(WAIT);
-    await page.getByRole('button', { name: `Play ${rented!.title}` }).waitFor();
+    await expect(page.getByText(/^Rented: start watching by/)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Play ${rented!.title}` })).toBeVisible();
 
     // Buy another at its price.
     options = await startPurchase(page, bought!);
@@ -152,10 +148,10 @@ describe('buying, renting and the wishlist in a real browser', () => {
     await options.getByRole('button', { name: 'Continue' }).click();
     await enterPin(page);
     const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
-    await confirm.waitFor(WAIT);
+    await expect(confirm).toBeVisible();
     const charged = (await confirm.textContent())!.match(/\$\d+\.\d\d/)![0];
     await confirm.getByRole('button', { name: 'Confirm and pay' }).click();
-    await page.getByRole('dialog', { name: `Enjoy ${bought!.title}` }).waitFor(WAIT);
+    await expect(page.getByRole('dialog', { name: `Enjoy ${bought!.title}` })).toBeVisible();
     await page.getByRole('link', { name: 'Find it in My Stuff' }).click();
 
     // My Stuff lists both, the rental with its date.
@@ -163,19 +159,17 @@ describe('buying, renting and the wishlist in a real browser', () => {
     const rentedItem = list.getByRole('listitem').filter({
       has: page.getByRole('link', { name: rented!.title, exact: true }),
     });
-    await rentedItem.waitFor(WAIT);
-    expect(await rentedItem.textContent()).toMatch(new RegExp(`Rented until ${DATE.source}`));
-    await list.getByRole('link', { name: bought!.title, exact: true }).waitFor();
+    await expect(rentedItem).toContainText(new RegExp(`Rented until ${DATE.source}`));
+    await expect(list.getByRole('link', { name: bought!.title, exact: true })).toBeVisible();
 
     // The history: the rental paid by a credit, the purchase charged its price.
     await page.getByRole('link', { name: 'See credit history' }).click();
     const table = page.getByRole('table', { name: 'Your purchases, newest first' });
-    await table.waitFor(WAIT);
     const rows = table.getByRole('row');
-    expect((await rows.nth(1).textContent())!).toContain(bought!.title);
-    expect((await rows.nth(1).textContent())!).toContain(charged);
-    expect((await rows.nth(2).textContent())!).toContain(rented!.title);
-    expect((await rows.nth(2).textContent())!).toContain('Credit');
+    await expect(rows.nth(1)).toContainText(bought!.title);
+    await expect(rows.nth(1)).toContainText(charged);
+    await expect(rows.nth(2)).toContainText(rented!.title);
+    await expect(rows.nth(2)).toContainText('Credit');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -188,23 +182,22 @@ describe('buying, renting and the wishlist in a real browser', () => {
     await page.goto(`/movie/details/${movie!.id}`, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: `Add to wishlist: ${movie!.title}` });
     const remove = page.getByRole('button', { name: `Remove from wishlist: ${movie!.title}` });
-    await add.or(remove).waitFor(WAIT);
+    await expect(add.or(remove)).toBeVisible();
     if (await remove.isVisible()) {
       await remove.click();
-      await add.waitFor(WAIT);
+      await expect(add).toBeVisible();
     }
     await add.click();
-    await page.getByText(`${movie!.title} is on your wishlist.`).waitFor(WAIT);
+    await expect(page.getByText(`${movie!.title} is on your wishlist.`)).toBeVisible();
     await page.getByRole('link', { name: 'See your wishlist' }).click();
 
     const wishlist = page.getByRole('list', { name: 'Titles on your wishlist' });
     const item = wishlist.getByRole('listitem').filter({
       has: page.getByRole('link', { name: movie!.title, exact: true }),
     });
-    await item.waitFor(WAIT);
-    expect(await item.textContent()).toContain('New');
+    await expect(item).toContainText('New');
     await item.getByRole('button', { name: `Remove from wishlist: ${movie!.title}` }).click();
-    await expect.poll(() => item.count(), WAIT).toBe(0);
+    await expect(item).toHaveCount(0);
   });
 
   test('CUST0001 buys a whole season from one of its episodes and gets its episodes', async ({
@@ -220,7 +213,7 @@ describe('buying, renting and the wishlist in a real browser', () => {
     await selected.getByRole('button', { name: `Buy or rent ${episode.title}` }).click();
     const choice = page.getByRole('dialog', { name: 'This episode or the whole season?' });
     const warning = page.getByRole('dialog', { name: 'Not playable in the mobile app' });
-    await choice.or(warning).waitFor(WAIT);
+    await expect(choice.or(warning)).toBeVisible();
     if (await warning.isVisible()) {
       await warning.getByRole('button', { name: 'Continue anyway' }).click();
     }
@@ -235,16 +228,16 @@ describe('buying, renting and the wishlist in a real browser', () => {
     await enterPin(page);
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     const success = page.getByRole('dialog', { name: `Enjoy ${seasonName}` });
-    await success.waitFor(WAIT);
+    await expect(success).toBeVisible();
     await success.getByRole('button', { name: 'Done' }).click();
 
     // The episode now comes with the season: no more buying it.
-    await selected
-      .getByText(/^Bought: yours to keep$|^Included with the season you bought$/)
-      .waitFor(WAIT);
-    expect(
-      await selected.getByRole('button', { name: `Buy or rent ${episode.title}` }).count(),
-    ).toBe(0);
+    await expect(
+      selected.getByText(/^Bought: yours to keep$|^Included with the season you bought$/),
+    ).toBeVisible();
+    await expect(
+      selected.getByRole('button', { name: `Buy or rent ${episode.title}` }),
+    ).toHaveCount(0);
     const owned = await api<Account>('/v3/authenticate', {
       activation_code: 'CUST0001',
       pin: '1234',
@@ -258,21 +251,21 @@ describe('buying, renting and the wishlist in a real browser', () => {
       .getByRole('list', { name: 'My titles' })
       .getByRole('listitem')
       .filter({ hasText: `${season.children.length} episodes` });
-    await item.first().waitFor(WAIT);
+    await expect(item.first()).toBeVisible();
   });
 
   test("DECLINE1's payment is declined and nothing is bought", async ({ page, signIn }) => {
     const [movie] = await moviesFor('DECLINE1', rents, 1);
     await signIn('DECLINE1');
     const options = await startPurchase(page, movie!);
-    expect(await options.getByRole('checkbox').count()).toBe(0);
+    await expect(options.getByRole('checkbox')).toHaveCount(0);
     await options.getByRole('button', { name: 'Continue' }).click();
     await enterPin(page);
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     const alert = page.getByRole('dialog', { name: 'Payment declined' });
-    await alert.waitFor(WAIT);
+    await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: `Buy or rent ${movie!.title}` }).waitFor();
+    await expect(page.getByRole('button', { name: `Buy or rent ${movie!.title}` })).toBeVisible();
     expect(await entitledIds('DECLINE1')).not.toContain(String(movie!.id));
   });
 
@@ -281,6 +274,6 @@ describe('buying, renting and the wishlist in a real browser', () => {
     await signIn('RESTRIC1');
     await page.goto(`/movie/details/${movie!.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: `Buy or rent ${movie!.title}` }).click();
-    await page.getByRole('dialog', { name: 'Account Restricted' }).waitFor(WAIT);
+    await expect(page.getByRole('dialog', { name: 'Account Restricted' })).toBeVisible();
   });
 });

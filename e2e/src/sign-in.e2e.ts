@@ -1,21 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 
 // The e2e database is shared by every spec: tests that type wrong PINs use a household no other
 // spec needs (NEWPIN01, whose PIN this spec sets and then locks), and CUST0001 keeps PIN 1234.
 
-/** expect.poll gives up after 1 s by default: too soon for a page load on a busy machine. */
-const WAIT = { timeout: 10_000 };
-
-/** The text of the alert on the page (there is one at a time on a sign-in step). */
-async function alertText(page: Page): Promise<string> {
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  return (await alert.innerText()).replace(/\s+/g, ' ').trim();
-}
+/** The alert on the page (there is one at a time on a sign-in step), read as it is shown. */
+const expectAlert = (page: Page, words: string | RegExp) =>
+  expect(page.getByRole('alert')).toHaveText(words, { useInnerText: true });
 
 async function enterCode(page: Page, code: string) {
   await page.goto('/account/signin', { waitUntil: 'domcontentloaded' });
@@ -23,8 +16,8 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-describe('sign-in in a real browser', () => {
-  test.for([
+test.describe('sign-in in a real browser', () => {
+  for (const [code, words] of [
     [
       'SUSPEND1',
       'Account Restricted Your account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored. Contact us to restore your account',
@@ -40,71 +33,78 @@ describe('sign-in in a real browser', () => {
       'NOPE0000',
       'Invalid Activation Code Check the code and try again. Where is my activation code?',
     ],
-  ] as const)('refuses %s with the words of the spec', async ([code, words], { page }) => {
-    await enterCode(page, code);
-    expect(await alertText(page)).toBe(words);
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  });
+  ] as const) {
+    test(`refuses ${code} with the words of the spec`, async ({ page }) => {
+      await enterCode(page, code);
+      await expectAlert(page, words);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
 
   test('a new box sets its PIN, lands in My Stuff, changes the PIN in settings and signs out', async ({
     page,
     axeViolations,
   }) => {
     await enterCode(page, 'NEWPIN01');
-    await page.getByRole('heading', { level: 1, name: 'Set your PIN' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your PIN' })).toBeVisible();
     const newPin = page.getByLabel('New PIN', { exact: true });
     await newPin.fill('12a4');
-    expect(await alertText(page)).toBe('Please enter numbers only.');
+    await expectAlert(page, 'Please enter numbers only.');
     expect(await axeViolations()).toEqual([]);
 
     await newPin.fill('2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Confirm PIN').fill('1357');
     await page.getByRole('button', { name: 'Set PIN' }).click();
-    expect(await alertText(page)).toBe(
+    await expectAlert(
+      page,
       'The PIN you entered does not match. Please check the code and try again.',
     );
     await newPin.fill('2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Confirm PIN').fill('2468');
     await page.getByRole('button', { name: 'Set PIN' }).click();
-    await page.waitForURL(/\/account\/mystuff$/);
-    await page.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+    await expect(page).toHaveURL(/\/account\/mystuff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
 
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Change PIN' }).click();
     await page.getByLabel('Current PIN').fill('1111');
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await alertText(page)).toBe('Incorrect PIN. Please check your code and try again.');
+    await expectAlert(page, 'Incorrect PIN. Please check your code and try again.');
     await page.getByLabel('Current PIN').fill('2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('New PIN', { exact: true }).fill('1357');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Confirm new PIN').fill('9999');
     await page.getByRole('button', { name: 'Save PIN' }).click();
-    expect(await alertText(page)).toBe('PIN does not match. Please enter your new PIN.');
+    await expectAlert(page, 'PIN does not match. Please enter your new PIN.');
     await page.getByLabel('New PIN', { exact: true }).fill('1357');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Confirm new PIN').fill('1357');
     await page.getByRole('button', { name: 'Save PIN' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your PIN has been changed.' }).waitFor();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your PIN has been changed.' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.waitForURL(/\/account\/signin\?msg=signedOut$/);
-    await page.getByText('You have been signed out.').waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await expect(page).toHaveURL(/\/account\/signin\?msg=signedOut$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await signInThroughUi(page, 'NEWPIN01', '1357');
-    await page.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
   });
 
   // After the test above, which gives NEWPIN01 its PIN 1357.
-  test('refuses a wrong PIN, and the 6th PIN in a row even when it is right', async ({ page }) => {
+  test('refuses a wrong PIN, warns before the lock, and locks at the 5th even for the right PIN', async ({
+    page,
+  }) => {
     await enterCode(page, 'NEWPIN01');
     const pin = page.getByLabel('PIN', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
@@ -113,14 +113,21 @@ describe('sign-in in a real browser', () => {
       await pin.fill(attempt <= 5 ? String(1000 + attempt) : '1357');
       await signIn.click();
       // Each answer empties the field for the next try.
-      await expect.poll(() => pin.inputValue(), WAIT).toBe('');
-      expect(await alertText(page)).toBe(
-        attempt <= 5
-          ? 'Incorrect PIN Please check your PIN and try again.'
-          : 'Too many incorrect PINs. Try again in 15 minutes.',
+      await expect(pin).toHaveValue('');
+      const wrong = 'Incorrect PIN Please check your PIN and try again.';
+      await expectAlert(
+        page,
+        [
+          wrong,
+          wrong,
+          `${wrong} You have 2 more tries. After 2 more wrong PINs, PIN entry is locked for 15 minutes.`,
+          `${wrong} You have 1 more try. After another wrong PIN, PIN entry is locked for 15 minutes.`,
+          'Too many incorrect PINs. Try again in 15 minutes.',
+          'Too many incorrect PINs. Try again in 15 minutes.',
+        ][attempt - 1]!,
       );
     }
-    expect(new URL(page.url()).pathname).toBe('/account/signin/enterpin');
+    await expect(page).toHaveURL((url) => url.pathname === '/account/signin/enterpin');
   });
 
   test('stays signed in over a reload; signing out everywhere signs out another browser too', async ({
@@ -130,15 +137,17 @@ describe('sign-in in a real browser', () => {
     signIn,
   }) => {
     await signIn('CUST0001');
-    await page.waitForURL(/\/account\/mystuff$/);
-    await page.getByRole('list', { name: 'My titles' }).getByRole('listitem').first().waitFor();
+    await expect(page).toHaveURL(/\/account\/mystuff$/);
+    await expect(
+      page.getByRole('list', { name: 'My titles' }).getByRole('listitem').first(),
+    ).toBeVisible();
 
     const [auth] = (await context.cookies()).filter((c) => c.name === 'auth');
     expect(auth).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
-    await page.getByRole('button', { name: 'My account' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
 
     const otherContext = await browser.newContext({ baseURL: baseURL() });
     try {
@@ -153,15 +162,18 @@ describe('sign-in in a real browser', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       // The ≥ 3 s spinner between is checked in account-pages.test.tsx: waiting for a transient
       // status here flaked on a loaded machine.
-      await page.waitForURL(/\/account\/signin\?msg=signedOut$/, { timeout: 30_000 });
-      await page.getByText('You have been signed out.').waitFor();
+      await expect(page).toHaveURL(/\/account\/signin\?msg=signedOut$/, { timeout: 30_000 });
+      await expect(page.getByText('You have been signed out.')).toBeVisible();
 
       // The other browser hears it over its live socket at once, without a click, and says so.
-      await other.waitForURL(/\/account\/signin\?/, { timeout: 10_000 });
-      expect(await alertText(other)).toBe(
+      await expect(other).toHaveURL(/\/account\/signin\?/, { timeout: 10_000 });
+      await expectAlert(
+        other,
         'Your session has expired or you have been signed out from another device.',
       );
-      expect(new URL(other.url()).searchParams.get('returnUrl')).toBe('/account/mystuff');
+      await expect(other).toHaveURL(
+        (url) => url.searchParams.get('returnUrl') === '/account/mystuff',
+      );
     } finally {
       await otherContext.close();
     }
@@ -172,18 +184,18 @@ describe('sign-in in a real browser', () => {
     axeViolations,
   }) => {
     const page = await goto('/account/settings');
-    await page.waitForURL(/\/account\/signin\?returnUrl=%2Faccount%2Fsettings$/);
+    await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Faccount%2Fsettings$/);
     expect(await axeViolations()).toEqual([]);
     await page.getByLabel('Activation code').fill('RESTRIC1');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Enter your PIN' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
     await page.getByLabel('PIN', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/account\/settings$/);
+    await expect(page).toHaveURL(/\/account\/settings$/);
     const packages = page.getByRole('region', { name: 'My Packages' });
-    await packages.getByText('Account Restricted').waitFor();
-    expect(await packages.getByRole('link').count()).toBe(0);
+    await expect(packages.getByText('Account Restricted')).toBeVisible();
+    await expect(packages.getByRole('link')).toHaveCount(0);
   });
 
   test('sends retail customers to the retail site settings', async ({ page }) => {
@@ -195,15 +207,17 @@ describe('sign-in in a real browser', () => {
     await enterCode(page, 'RETAIL01');
     await page.getByLabel('PIN', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Retail account settings' }).waitFor();
-    await expect.poll(() => visited, WAIT).toContain('/account_retail/settings');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Retail account settings' }),
+    ).toBeVisible();
+    await expect.poll(() => visited).toContain('/account_retail/settings');
     expect(visited).not.toContain('/account/mystuff');
   });
 
   test('words settings for a standalone user without a box', async ({ page, signIn }) => {
     await signIn('STAND001');
     await page.goto('/account/settings');
-    await page.getByText('you will need the activation code from your app').waitFor();
+    await expect(page.getByText('you will need the activation code from your app')).toBeVisible();
   });
 
   test('remembers the activation code only with remember-me on, and prefills from the URL', async ({
@@ -211,30 +225,32 @@ describe('sign-in in a real browser', () => {
   }) => {
     const page = await goto('/account/signin/code/SUSPEND1');
     const code = page.getByLabel('Activation code');
-    await expect.poll(() => code.inputValue(), WAIT).toBe('SUSPEND1');
+    await expect(code).toHaveValue('SUSPEND1');
 
     await code.fill('CUST0001');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Enter your PIN' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
     await goto('/signin');
-    await page.waitForURL(/\/account\/signin$/);
-    await expect.poll(() => code.inputValue(), WAIT).toBe('CUST0001');
+    await expect(page).toHaveURL(/\/account\/signin$/);
+    await expect(code).toHaveValue('CUST0001');
 
     await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Enter your PIN' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
     await goto('/myaccount');
-    await page.waitForURL(/\/account\/signin$/);
-    await page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
-    expect(await code.inputValue()).toBe('');
+    await expect(page).toHaveURL(/\/account\/signin$/);
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
+    await expect(code).toHaveValue('');
   });
 
   test('explains where the code is', async ({ goto }) => {
     const page = await goto('/account/signin');
     await page.getByRole('link', { name: 'Where is my code?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Where is my activation code?' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Where is my activation code?' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test('refuses a cross-site form post to a state-changing call', async ({
@@ -262,17 +278,17 @@ describe('sign-in in a real browser', () => {
       const cookiesBefore = await context.cookies();
 
       await page.goto(`http://localhost:${port}/sign-in`);
-      await page.waitForURL(`${baseURL()}/v3/authenticate`);
-      await page.getByText('ERR_MISSING_CAPABILITIES').waitFor();
+      await expect(page).toHaveURL(`${baseURL()}/v3/authenticate`);
+      await expect(page.getByText('ERR_MISSING_CAPABILITIES')).toBeVisible();
       expect(await context.cookies()).toEqual(cookiesBefore);
 
       await page.goto(`http://localhost:${port}/sign-out-everywhere`);
-      await page.waitForURL(`${baseURL()}/v2/subscriber/invalidate_authentication`);
-      await page.getByText('ERR_MISSING_CAPABILITIES').waitFor();
+      await expect(page).toHaveURL(`${baseURL()}/v2/subscriber/invalidate_authentication`);
+      await expect(page.getByText('ERR_MISSING_CAPABILITIES')).toBeVisible();
 
       // Still signed in: neither form did anything.
       await page.goto('/account/mystuff');
-      await page.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
     } finally {
       await new Promise((resolve) => attacker.close(resolve));
     }

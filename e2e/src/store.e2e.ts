@@ -1,13 +1,12 @@
-import { describe } from 'vitest';
 import { expect, test } from './fixtures.ts';
 
-describe('Movie Store in a real browser', () => {
+test.describe('Movie Store in a real browser', () => {
   test('lists seeded titles and pages through them', async ({ goto }) => {
     const page = await goto('/movie/store');
-    await page.getByRole('heading', { level: 1, name: 'Movie Store' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movie Store' })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Titles' });
     const tiles = grid.getByRole('listitem');
-    await expect.poll(() => tiles.count()).toBe(12);
+    await expect(tiles).toHaveCount(12);
     const firstTitle = await grid.getByRole('heading', { level: 2 }).first().textContent();
     expect(firstTitle?.trim().length).toBeGreaterThan(0);
     // The tile image is generated artwork served by the API.
@@ -17,30 +16,31 @@ describe('Movie Store in a real browser', () => {
       .toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => tiles.count()).toBe(24);
+    await expect(tiles).toHaveCount(24);
   });
 
   test('filters by genre and keeps it in the URL', async ({ goto }) => {
     const page = await goto('/movie/store');
     const genres = page.getByRole('navigation', { name: 'Genres' });
     const pill = genres.getByRole('link').nth(1);
-    await pill.waitFor();
+    await expect(pill).toBeVisible();
     const genreName = (await pill.textContent())!.trim();
     await pill.click();
-    await page.waitForURL(/\/movie\/store\/\d+/);
-    await expect
-      .poll(() => genres.getByRole('link', { name: genreName }).getAttribute('aria-current'))
-      .toBe('page');
+    await expect(page).toHaveURL(/\/movie\/store\/\d+/);
+    await expect(genres.getByRole('link', { name: genreName })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('routes case-insensitively and sends unknown paths to the not-found page', async ({
     goto,
   }) => {
     const page = await goto('/MOVIE/Store');
-    await page.getByRole('heading', { level: 1, name: 'Movie Store' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movie Store' })).toBeVisible();
     await goto('/no/such/page');
-    await page.waitForURL(/\/notfound$/);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(page).toHaveURL(/\/notfound$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('loads under the content security policy without a violation', async ({ page, goto }) => {
@@ -50,13 +50,17 @@ describe('Movie Store in a real browser', () => {
         violations.push(message.text());
     });
     await goto('/movie/store');
-    await page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first().waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first(),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 
   test('has no accessibility violations on the store page', async ({ goto, axeViolations }) => {
     const page = await goto('/movie/store');
-    await page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first().waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Titles' }).getByRole('listitem').first(),
+    ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,48 +1,46 @@
-import { describe } from 'vitest';
 import { sortTitleOf } from '@app/domain';
 import { expect, test } from './fixtures.ts';
 
-describe('stores and title details in a real browser', () => {
+test.describe('stores and title details in a real browser', () => {
   test('browses a genre, sorts, pages and opens a movie', async ({ goto }) => {
     const page = await goto('/movie/store');
     const genres = page.getByRole('navigation', { name: 'Genres' });
     const comedy = genres.getByRole('link', { name: 'Comedy' });
     await comedy.click();
-    await page.waitForURL(/\/movie\/store\/\d+\/popularity$/);
-    await expect.poll(() => comedy.getAttribute('aria-current')).toBe('page');
+    await expect(page).toHaveURL(/\/movie\/store\/\d+\/popularity$/);
+    await expect(comedy).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title A–Z' });
-    await page.waitForURL(/\/movie\/store\/\d+\/title$/);
+    await expect(page).toHaveURL(/\/movie\/store\/\d+\/title$/);
     const grid = page.getByRole('list', { name: 'Titles' });
     const headings = grid.getByRole('heading', { level: 2 });
-    await expect.poll(() => headings.count()).toBe(12);
+    await expect(headings).toHaveCount(12);
 
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => headings.count()).toBe(24);
+    await expect(headings).toHaveCount(24);
     const names = (await headings.allTextContents()).map((name) => name.trim());
     const keys = names.map(sortTitleOf);
     expect(keys).toEqual([...keys].sort());
 
     const chosen = names[13]!;
     await grid.getByRole('link', { name: chosen, exact: true }).click();
-    await page.waitForURL(/\/movie\/details\/\d+\/[a-z0-9-]+$/);
-    await page.getByRole('heading', { level: 1, name: chosen }).waitFor();
+    await expect(page).toHaveURL(/\/movie\/details\/\d+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: chosen })).toBeVisible();
     const ways = page.getByRole('region', { name: 'Ways to watch' });
-    await ways.waitFor();
-    expect(await ways.textContent()).toMatch(/\$\d+\.\d\d|Free to watch|Not available/);
+    await expect(ways).toContainText(/\$\d+\.\d\d|Free to watch|Not available/);
     const related = page.getByRole('region', { name: 'More like this' }).getByRole('link');
-    await expect.poll(() => related.count()).toBe(6);
+    await expect(related).toHaveCount(6);
   });
 
   test('opens a series with a Part season, then an episode', async ({ goto }) => {
     // The first show of the demo seed has a Part season (2.5), at every scale.
     const page = await goto('/series/details/40001');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Season' });
-    expect(await picker.getByRole('option').allTextContents()).toContain('Season 2 Part 5');
+    await expect(picker.getByRole('option', { name: 'Season 2 Part 5' })).toHaveCount(1);
 
     await picker.selectOption({ label: 'Season 2 Part 5' });
-    await page.getByRole('heading', { level: 2, name: 'Season 2 Part 5' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Season 2 Part 5' })).toBeVisible();
     const episodes = page.getByRole('list', { name: 'Episodes of Season 2 Part 5' });
     const items = episodes.getByRole('listitem');
     await expect.poll(() => items.count()).toBeGreaterThan(5);
@@ -51,10 +49,9 @@ describe('stores and title details in a real browser', () => {
     // "2. Some Title": the number, then the episode's name.
     const episodeName = (await second.textContent())!.trim().replace(/^\d+\. /, '');
     await second.click();
-    await page.waitForURL(/\/season\/details\/\d+\/[a-z0-9-]+\/\d+$/);
+    await expect(page).toHaveURL(/\/season\/details\/\d+\/[a-z0-9-]+\/\d+$/);
     const selected = page.getByRole('region', { name: `Selected episode: ${episodeName}` });
-    await selected.waitFor();
-    expect(await selected.textContent()).toMatch(/Buy (SD|HD)\$\d+\.\d\d/);
+    await expect(selected).toContainText(/Buy (SD|HD)\$\d+\.\d\d/);
   });
 
   test('opens an episode from its own URL, on its season', async ({ goto }) => {
@@ -69,8 +66,10 @@ describe('stores and title details in a real browser', () => {
     const episodeName = (await firstEpisode.textContent())!.trim().replace(/^\d+\. /, '');
 
     await goto(`/movie/details/${episodeId}`);
-    await page.getByRole('heading', { level: 2, name: 'Season 1' }).waitFor();
-    await page.getByRole('region', { name: `Selected episode: ${episodeName}` }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Season 1' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Selected episode: ${episodeName}` }),
+    ).toBeVisible();
   });
 
   test('plays a trailer through hls.js, loaded only when asked for', async ({ page, goto }) => {
@@ -80,7 +79,7 @@ describe('stores and title details in a real browser', () => {
     });
     await goto('/movie/details/10001');
     const play = page.getByRole('button', { name: 'Play trailer' });
-    await play.waitFor();
+    await expect(play).toBeVisible();
     expect(hlsChunks).toEqual([]);
 
     await play.click();
@@ -95,26 +94,26 @@ describe('stores and title details in a real browser', () => {
     expect(hlsChunks).toHaveLength(1);
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
   });
 
   test('shows the TV Store and Movie Box with genre and sort in the path', async ({ goto }) => {
     const page = await goto('/tv/store/all/newest');
-    await page.getByRole('heading', { level: 1, name: 'TV Store' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'TV Store' })).toBeVisible();
     const tv = page.getByRole('list', { name: 'Titles' }).getByRole('link').first();
-    expect(await tv.getAttribute('href')).toMatch(/^\/series\/details\/\d+/);
+    await expect(tv).toHaveAttribute('href', /^\/series\/details\/\d+/);
 
     await goto('/movie/box');
-    await page.getByRole('heading', { level: 1, name: 'Movie Box' }).waitFor();
-    await page.getByText('30 titles').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movie Box' })).toBeVisible();
+    await expect(page.getByText('30 titles')).toBeVisible();
     const boxed = page.getByRole('list', { name: 'Titles' }).getByRole('link').first();
-    expect(await boxed.getAttribute('href')).toMatch(/^\/movie\/box\/details\/\d+/);
+    await expect(boxed).toHaveAttribute('href', /^\/movie\/box\/details\/\d+/);
   });
 
   test('sends a missing title to the not-found page', async ({ goto }) => {
     const page = await goto('/movie/details/987654/nothing');
-    await page.waitForURL(/\/notfound$/);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(page).toHaveURL(/\/notfound$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('has no accessibility violations on movie and series details', async ({
@@ -122,10 +121,10 @@ describe('stores and title details in a real browser', () => {
     axeViolations,
   }) => {
     const page = await goto('/movie/details/10001');
-    await page.getByRole('region', { name: 'Ways to watch' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Ways to watch' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
     await goto('/season/details/40002');
-    await page.getByRole('list', { name: /^Episodes of/ }).waitFor();
+    await expect(page.getByRole('list', { name: /^Episodes of/ })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 });

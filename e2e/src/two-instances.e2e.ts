@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { expect, signInThroughUi, test } from './fixtures.ts';
 import { confirmChange, packageCard } from './package-steps.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -17,14 +16,15 @@ async function signedInPage(browser: Browser, server: ServerProcess): Promise<Pa
 }
 
 if (redisUrl) {
-  describe('two server instances on one database and Redis', () => {
+  test.describe('two server instances on one database and Redis', () => {
     let a: ServerProcess;
     let b: ServerProcess;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
       a = await startServer('small', { env: { REDIS_URL: redisUrl } });
       b = await startServer('none', { databaseUrl: a.databaseUrl, env: { REDIS_URL: redisUrl } });
-    }, 120_000);
-    afterAll(async () => {
+    });
+    test.afterAll(async () => {
       await b?.stop();
       await a?.stop();
     });
@@ -34,7 +34,9 @@ if (redisUrl) {
     }) => {
       const onB = await signedInPage(browser, b);
       await onB.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
-      await packageCard(onB, 'Vibe').getByRole('button', { name: 'Add Vibe' }).waitFor();
+      await expect(
+        packageCard(onB, 'Vibe').getByRole('button', { name: 'Add Vibe' }),
+      ).toBeVisible();
 
       const onA = await signedInPage(browser, a);
       await onA.goto('/account/settings/package-management', { waitUntil: 'domcontentloaded' });
@@ -42,25 +44,25 @@ if (redisUrl) {
       await confirmChange(onA, 'Vibe has been added.');
 
       // B did nothing: its socket on B heard SUBSCRIPTIONS_CHANGED from A through Redis.
-      await packageCard(onB, 'Vibe')
-        .getByRole('button', { name: 'Cancel Vibe' })
-        .waitFor({ timeout: 5_000 });
+      await expect(
+        packageCard(onB, 'Vibe').getByRole('button', { name: 'Cancel Vibe' }),
+      ).toBeVisible({ timeout: 5_000 });
 
       // A wishlist change made on A shows in B's open My Stuff, again without a reload.
       await onB.goto('/account/mystuff', { waitUntil: 'domcontentloaded' });
-      await onB.getByRole('heading', { level: 1, name: 'My Stuff' }).waitFor();
+      await expect(onB.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
       await onA.goto('/movie/details/10050', { waitUntil: 'domcontentloaded' });
       const title = (await onA.getByRole('heading', { level: 1 }).innerText()).trim();
       const add = onA.getByRole('button', { name: `Add to wishlist: ${title}` });
       const remove = onA.getByRole('button', { name: `Remove from wishlist: ${title}` });
-      await add.or(remove).waitFor();
+      await expect(add.or(remove)).toBeVisible();
       const adding = await add.isVisible();
       await (adding ? add : remove).click();
       const onWishlistOfB = onB
         .getByRole('list', { name: 'Titles on your wishlist' })
         .getByRole('listitem')
         .filter({ hasText: title });
-      await expect.poll(() => onWishlistOfB.count(), { timeout: 5_000 }).toBe(adding ? 1 : 0);
+      await expect(onWishlistOfB).toHaveCount(adding ? 1 : 0, { timeout: 5_000 });
 
       await onA.goto('/account/settings', { waitUntil: 'domcontentloaded' });
       await onA.getByRole('button', { name: 'Sign out all devices' }).click();
@@ -68,10 +70,11 @@ if (redisUrl) {
       await again.getByLabel('PIN', { exact: true }).fill('1234');
       await again.getByRole('button', { name: 'Continue' }).click();
 
-      await onB.waitForURL(/\/account\/signin\?/, { timeout: 10_000 });
-      await expect
-        .poll(() => onB.getByRole('alert').innerText(), { timeout: 5_000 })
-        .toContain('you have been signed out from another device');
+      await expect(onB).toHaveURL(/\/account\/signin\?/, { timeout: 10_000 });
+      await expect(onB.getByRole('alert')).toContainText(
+        'you have been signed out from another device',
+        { timeout: 5_000 },
+      );
     });
   });
 }

@@ -39,6 +39,7 @@ export async function authModule(
         activationCode: request.body.activation_code,
         pin: request.body.pin,
         previousToken: readAuthToken(request),
+        client: request.ip,
       });
       if (token) setAuthCookie(request, reply, token, cookieOptions);
       return account.account(householdId);
@@ -65,7 +66,7 @@ export async function authModule(
     { schema: { body: z.object({ pin: pinSchema }) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
-      await auth.validatePin(session, request.body.pin);
+      await auth.validatePin(session, request.body.pin, request.ip);
       return { __meta__: meta(now(), null, 'Pin is correct') };
     },
   );
