@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
@@ -14,6 +14,7 @@ import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabi
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
+import { redactUrl } from './http/redact-url.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -70,6 +71,8 @@ export interface AppDeps {
   settings: Settings;
   database: AppDatabase;
   clock: Clock;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -93,8 +96,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
+              'req.headers.referer',
               'res.headers["set-cookie"]',
             ],
+            // Hand-over codes and activation codes in a URL never reach a log (ASVS 14.2.1).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
     // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
@@ -207,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
-  const search = createSearchService({ db: database.db, clock });
+  const search = createSearchService({
+    db: database.db,
+    clock,
+    onIndexRebuilt: () => responseCache.drop('search'),
+  });
+  // A kept search answer is served only after the index has looked for an import.
+  responseCache.scope('search', { check: () => search.warm() });
   const catalogue = createCatalogueService({
     db: database.db,
     clock,

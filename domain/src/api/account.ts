@@ -110,3 +110,17 @@ export const accountSchema = z.object({
   streaming_bundle: streamingBundleSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** A sign-in hand-over code (account spec §2 auth_cookie) is good for this long, once. */
+export const HANDOVER_CODE_VALID_MS = 5 * 60 * 1000;
+
+/**
+ * POST /v2/subscriber/authenticate_with_cookie. `cookie` is a single-use hand-over code from a
+ * link (never a session token); `replace` confirms signing out another household signed in here.
+ */
+export const authenticateWithCookieBodySchema = z
+  .object({
+    cookie: z.string().max(200).optional(),
+    replace: formBoolean.optional(),
+  })
+  .optional();

@@ -32,3 +32,31 @@ export const formInt = (min: number, max: number) =>
     .int({ error: 'expected a whole number' })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
+
+/** The largest id: ids are PostgreSQL `integer` columns, and a larger one would be a SQL error. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a path, query, form or JSON body: a whole number from 1 to MAX_ID, sent as a number or
+ * as digits only (no signs, spaces, exponents or hex, so one title has one URL).
+ */
+export const idParam = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'expected a whole number',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: 'expected a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(MAX_ID, { error: `must be at most ${MAX_ID}` }),
+  );

@@ -70,7 +70,7 @@ function openSqlite({ url }: DatabaseOptions): AppDatabase {
 }
 
 /** Distinct SQL texts kept prepared; `in (?, ?, …)` lists make a few per query shape. */
-const STATEMENT_CACHE_SIZE = 1000;
+const STATEMENT_CACHE_SIZE = 200;
 
 /**
  * Kysely prepares every query again before running it; preparing costs more than running the

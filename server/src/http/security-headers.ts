@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './envelope.ts';
+import { carriesSecret } from './redact-url.ts';
 
 /** Hashes of the page's inline <style> blocks (the boot spinner), so CSP can allow exactly them. */
 export function inlineStyleHashes(html: string): string[] {
@@ -45,9 +46,13 @@ export function registerSecurityHeaders(
   const policy = contentSecurityPolicy(
     existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [],
   );
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page opened from a hand-over link must not pass the code on in a Referer, even to us.
+    reply.header(
+      'Referrer-Policy',
+      carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', policy);

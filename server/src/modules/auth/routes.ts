@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authenticateBodySchema,
+  authenticateWithCookieBodySchema,
   formBoolean,
   parentalControlsBodySchema,
   pinSchema,
@@ -48,9 +49,20 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/authenticate_with_cookie',
-    { schema: { body: z.object({ cookie: z.string().max(200).optional() }).optional() } },
+    { schema: { body: authenticateWithCookieBodySchema } },
     async (request, reply) => {
-      const token = request.body?.cookie || readAuthToken(request);
+      const handoverCode = request.body?.cookie;
+      if (handoverCode) {
+        // A link's hand-over code (account spec §2), used once; never a session token.
+        const redeemed = await auth.redeemHandoverCode({
+          code: handoverCode,
+          currentToken: readAuthToken(request),
+          replace: request.body?.replace === true,
+        });
+        if (redeemed.token) setAuthCookie(request, reply, redeemed.token, cookieOptions);
+        return account.account(redeemed.householdId);
+      }
+      const token = readAuthToken(request);
       const session = await auth.sessionOf(token);
       if (!session || !token) {
         clearAuthCookie(reply);
@@ -100,6 +112,13 @@ export async function authModule(
       return account.account(session.householdId);
     },
   );
+
+  // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
+  app.post('/v2/subscriber/handover_code', async (request) => {
+    const session = await auth.requireSession(readAuthToken(request));
+    const { code, expiresInSeconds } = await auth.createHandoverCode(session);
+    return { code, expires_in: expiresInSeconds };
+  });
 
   app.post('/v2/subscriber/invalidate_authentication', async (request, reply) => {
     const session = await auth.requireSession(readAuthToken(request));

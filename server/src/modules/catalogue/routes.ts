@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   castAndCrewParamsSchema,
   castAndCrewQuerySchema,
   catalogueMenuDataQuerySchema,
   catalogueMenuQuerySchema,
   catalogueTabQuerySchema,
+  idParam,
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
@@ -16,13 +16,6 @@ import { readAuthToken } from '../../http/auth-cookie.ts';
 import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
-
-/** A title id in a path: 1 to the largest integer PostgreSQL's column holds. */
-const titleIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647);
 
 /**
  * Answers made from the catalogue alone, kept as bytes until an import (response-cache.ts); a
@@ -88,7 +81,7 @@ export async function catalogueModule(
     '/v3/editorial/recommendations/vod/:id',
     { config: CATALOGUE_ANSWER },
     async (request) => {
-      const id = titleIdParam.safeParse(request.params.id);
+      const id = idParam.safeParse(request.params.id);
       if (!id.success) throw noTitle();
       return catalogue.recommendations(id.data, await limitOf(request));
     },

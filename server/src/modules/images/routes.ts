@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '@app/domain';
 import type { ImagesService, RenderedImage } from './service.ts';
-
-/** The largest id an integer column holds on PostgreSQL; a larger one would be a SQL error. */
-const MAX_ID = 2_147_483_647;
-
-const idParam = z
-  .string()
-  .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
-  .transform(Number)
-  .refine((n) => n <= MAX_ID, { error: `must be at most ${MAX_ID}` });
 
 const idParams = z.object({ id: idParam });
 /** The size is checked by the service, which names it in the error. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formInt, publicPlansQuerySchema } from '@app/domain';
+import { idParam, publicPlansQuerySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';
 
-const params = z.object({ id: formInt(1, 2_147_483_647) });
-const body = z.object({ plan_id: formInt(1, 2_147_483_647).optional() }).optional();
+const params = z.object({ id: idParam });
+const body = z.object({ plan_id: idParam.optional() }).optional();
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
 export async function plansModule(

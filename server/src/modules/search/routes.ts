@@ -12,15 +12,16 @@ export async function searchModule(
   { search, auth }: { search: SearchService; auth: Pick<AuthService, 'sessionOf'> },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Kept as bytes until a catalogue import (response-cache.ts); a household's session may
-  // narrow what it finds (a parental limit: the cache keys on it, see app.ts setVariant).
+  // Kept as bytes until this instance's index is rebuilt after an import (response-cache.ts);
+  // a household's session may narrow what it finds (a parental limit: the cache keys on it,
+  // see app.ts setVariant).
   app.post(
     '/v4/search',
     {
       schema: { body: searchBodySchema },
       config: {
         responseCache: {
-          scope: 'catalogue',
+          scope: 'search',
           variesBySession: true,
         } satisfies ResponseCacheRouteConfig,
       },

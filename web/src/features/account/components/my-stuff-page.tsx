@@ -1,9 +1,9 @@
+import { formatDisplayDate } from '@app/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverNow } from '../../../api/client.ts';
 import { paths, titleDetailsHref } from '../../../config/paths.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -59,8 +59,8 @@ function MyStuffTitle({ title, id }: { title: EntitledTitle | undefined; id: num
 }
 
 function MyStuffStatus({ item }: { item: MyStuffItem }) {
-  const { t, i18n } = useTranslation();
-  const date = item.expires ? formatDisplayDate(item.expires, i18n.language) : '';
+  const { t } = useTranslation();
+  const date = item.expires ? formatDisplayDate(item.expires) : '';
   const status =
     item.kind === 'bought'
       ? t('myStuff.bought')

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type TransactionHistoryItem } from '@app/domain';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { formatPrice, type TransactionHistoryItem, formatDisplayDate } from '@app/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -15,7 +14,7 @@ import './commerce.css';
  * here or on another device refreshes it (ENTITLEMENTS_CHANGED invalidates the history).
  */
 export function CreditsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const balanceId = useId();
   const historyId = useId();
@@ -61,7 +60,7 @@ export function CreditsPage() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <HistoryRow key={item.id} item={item} language={i18n.language} />
+                  <HistoryRow key={item.id} item={item} />
                 ))}
               </tbody>
             </table>
@@ -75,7 +74,7 @@ export function CreditsPage() {
             <ul>
               {credit_movements.map((movement, index) => (
                 <li key={`${movement.created}-${index}`}>
-                  {formatDisplayDate(movement.created, i18n.language)}: {movement.reason} (
+                  {formatDisplayDate(movement.created)}: {movement.reason} (
                   {movement.delta > 0 ? `+${movement.delta}` : movement.delta})
                 </li>
               ))}
@@ -95,12 +94,12 @@ export function CreditsPage() {
   );
 }
 
-function HistoryRow({ item, language }: { item: TransactionHistoryItem; language: string }) {
+function HistoryRow({ item }: { item: TransactionHistoryItem }) {
   const { t } = useTranslation();
   const format = item.content_format.toUpperCase();
   return (
     <tr>
-      <td>{formatDisplayDate(item.created, language)}</td>
+      <td>{formatDisplayDate(item.created)}</td>
       <td>{item.display_name}</td>
       <td>
         {item.duration === -1

@@ -5,9 +5,9 @@ import {
   isTitlePurchased,
   purchaseRefusalOf,
   type Title,
+  formatDisplayDate,
 } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { Toast, useToast } from '../../../ui/toast.tsx';
 import { APP_LINK_SCHEME } from '../app-link.ts';
@@ -28,7 +28,7 @@ interface TitleActionsProps {
  * session's entitlements, so a purchase (here or on another device) shows at once.
  */
 export function TitleActions({ title, parent }: TitleActionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const { toast, showToast, dismissToast } = useToast();
   const flow = usePurchaseFlow({
@@ -59,7 +59,7 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
   if (purchased) {
     if (own?.expires) {
       ownedText = t('commerce.actions.rentedUntil', {
-        date: formatDisplayDate(own.expires, i18n.language),
+        date: formatDisplayDate(own.expires),
       });
     } else if (own) ownedText = t('commerce.actions.bought');
     else ownedText = t('commerce.actions.includedWithSeason');

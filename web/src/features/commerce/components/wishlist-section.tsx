@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNewWishlistItem, wishlistOrder } from '@app/domain';
+import { isNewWishlistItem, wishlistOrder, formatDisplayDate } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
 import { titleDetailsHref } from '../../../config/paths.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -19,7 +18,7 @@ import './commerce.css';
  * §9), each with its details and a remove button. WISHLISTS_CHANGED from another device reloads it.
  */
 export function WishlistSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const { isCustomer } = useSession();
   const wishlist = useQuery(wishlistQueryOptions(isCustomer));
@@ -59,7 +58,7 @@ export function WishlistSection() {
                 </h3>
                 <p>
                   {t('commerce.wishlist.addedOn', {
-                    date: formatDisplayDate(added, i18n.language),
+                    date: formatDisplayDate(added),
                   })}
                 </p>
               </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMobileBrowser, privacyBarVisible } from '@app/domain';
+import { privacyBarVisible } from '@app/domain';
+import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
 import { serverNow } from '../../../api/client.ts';
 import './site-banners.css';
 
@@ -48,7 +49,7 @@ export function SiteBanners() {
   const [privacyDismissed, dismissPrivacy] = useFlag(PRIVACY_DISMISSED_KEY);
   const [appDismissed, dismissApp] = useFlag(APP_BANNER_DISMISSED_KEY);
   const showPrivacy = privacyBarVisible(serverNow(), privacyDismissed);
-  const showApp = !appDismissed && isMobileBrowser(navigator.userAgent);
+  const showApp = !appDismissed && onMobileBrowser();
   if (cookiesAccepted && !showPrivacy && !showApp) return null;
 
   return (
