@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import type { Page } from '@playwright/test';
 import { CAPABILITIES_HEADER, type CatalogueTabAnswer, type Title } from '@app/domain';
 import { baseURL, expect, test } from './fixtures.ts';
 
@@ -34,7 +33,7 @@ async function apiPost(page: Page, path: string, form: Record<string, string>) {
   };
 }
 
-describe('parental controls in a real browser', () => {
+test.describe('parental controls in a real browser', () => {
   test('a PIN-protected limit hides titles from the store and search, locks a direct link, and the API refuses', async ({
     page,
     signIn,
