@@ -24,6 +24,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY domain domain
 COPY server server
 COPY --from=build /app/web/dist web/dist
+# The server renderer of the public pages (web/src/entry-server.tsx), self-contained.
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -9,9 +9,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './errors.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
+import { registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
 import { redactUrl } from './http/redact-url.ts';
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
   registerNoStore(app);
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
   const responseCache = registerResponseCache(app, {
     now,
+    onLookUp: metrics.cacheLookUp,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
     onError: redisError,
   });
@@ -251,8 +255,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionAbsoluteMs: settings.SESSION_MAX_DAYS * 24 * HOUR_MS,
   });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
+  metrics.watchSockets(() => hub.count());
 
-  await app.register(healthModule, { database });
+  await app.register(healthModule, {
+    database,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+  });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
   await app.register(retailModule, {
     auth,
@@ -289,7 +297,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
-  await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
+  await registerStaticSite(app, {
+    webDist: settings.webDist,
+    mediaDir: MEDIA_DIR,
+    now,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    beforeRender: () => catalogue.checkVersion(),
+    sitemaps: {
+      titles: () => catalogue.detailsTitles(),
+      onCatalogueChange: (listener) => catalogue.onCatalogueChange(listener),
+    },
+    onRenderer(renderer) {
+      // Kept pages show titles, prices and programmes: a new catalogue or line-up drops them.
+      catalogue.onCatalogueChange(() => renderer.forget());
+      epg.onLineupChanged(() => renderer.forget());
+    },
+  });
 
   // Once shutdown begins, answers still in flight ask their client to close the connection, so a
   // keep-alive socket does not hold the process open until its idle time-out.

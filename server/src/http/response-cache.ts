@@ -121,6 +121,8 @@ function canonical(value: unknown): string {
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
+  /** Told of every look-up, for the hit-ratio metric. */
+  onLookUp?: (hit: boolean, scope: string) => void;
   /** Bytes of answers kept (raw and compressed forms together). */
   maxBytes?: number;
   /** The longest an answer is kept: answers also depend on the time (availability windows). */
@@ -159,7 +161,7 @@ export function registerResponseCache(
   options: ResponseCacheOptions,
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 32 * 2 ** 20,
+    maxSize: options.maxBytes ?? 64 * 2 ** 20,
     // Raw bytes, and each compressed form once made (entries are set again then).
     sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
@@ -296,6 +298,7 @@ export function registerResponseCache(
     const shared = variant === null && !(config.variesBySession && signedIn);
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     const entry = entries.get(key);
+    options.onLookUp?.(entry !== undefined, config.scope);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isParentalLimit, type Account, type Plan } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import { bundleObject } from '../bundle/service.ts';
 import { entitlementTree } from '../entitlements/tree.ts';

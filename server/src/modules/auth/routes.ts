@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { AccountService } from '../account/service.ts';
 import type { AuthService } from './service.ts';
 

@@ -10,7 +10,7 @@ import {
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { parentalLimitOf } from '../auth/request-parental-limit.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeySchema, purchaseBodySchema } from '@app/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CommerceService } from './service.ts';

@@ -60,6 +60,20 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
   );
 
   app.get(
+    '/v2/vod/titles/:id/poster/:size',
+    { schema: { params: sizedParams }, config: ARTWORK },
+    async (request, reply) =>
+      sendImage(request, reply, await images.titlePoster(request.params.id, request.params.size)),
+  );
+
+  app.get(
+    '/v2/vod/titles/:id/backdrop/:size',
+    { schema: { params: sizedParams }, config: ARTWORK },
+    async (request, reply) =>
+      sendImage(request, reply, await images.titleBackdrop(request.params.id, request.params.size)),
+  );
+
+  app.get(
     '/v2/vod/providers/:id/image',
     { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
     async (request, reply) =>

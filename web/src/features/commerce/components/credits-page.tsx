@@ -8,6 +8,18 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { purchaseHistoryQueryOptions } from '../api/get-purchase-history.ts';
 import './commerce.css';
 
+/** The server's reason codes for credit movements, in words (others are already words). */
+const REASON_TEXT = {
+  WELCOME_OFFER: 'commerce.credits.reasons.WELCOME_OFFER',
+  GOODWILL: 'commerce.credits.reasons.GOODWILL',
+  PROMOTION: 'commerce.credits.reasons.PROMOTION',
+  RENTAL: 'commerce.credits.reasons.RENTAL',
+} as const;
+
+function isReasonCode(reason: string): reason is keyof typeof REASON_TEXT {
+  return Object.hasOwn(REASON_TEXT, reason);
+}
+
 /**
  * /account/settings/credits (mustLogIn, account spec §2): the credits left, the purchases newest
  * first (a title that is gone reads 'STB Purchase', §3) and how the credits changed. A purchase
@@ -71,11 +83,25 @@ export function CreditsPage() {
           {credit_movements.length === 0 ? (
             <p>{t('commerce.credits.emptyMovements')}</p>
           ) : (
-            <ul>
+            <ul className="credit-movements">
               {credit_movements.map((movement, index) => (
-                <li key={`${movement.created}-${index}`}>
-                  {formatDisplayDate(movement.created)}: {movement.reason} (
-                  {movement.delta > 0 ? `+${movement.delta}` : movement.delta})
+                <li key={`${movement.created}-${index}`} className="credit-movements__item">
+                  <span className="credit-movements__date">
+                    {formatDisplayDate(movement.created)}
+                  </span>
+                  <span className="credit-movements__reason">
+                    {isReasonCode(movement.reason)
+                      ? t(REASON_TEXT[movement.reason])
+                      : movement.reason}
+                  </span>
+                  <span
+                    className={`credit-movements__delta credit-movements__delta--${movement.delta > 0 ? 'in' : 'out'}`}
+                  >
+                    {t(`commerce.credits.movement.${movement.kind}`, {
+                      count: Math.abs(movement.delta),
+                      sign: movement.delta > 0 ? '+' : '−',
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>

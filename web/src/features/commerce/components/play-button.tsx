@@ -9,7 +9,7 @@ import { appLinkOf } from '../app-link.ts';
  * Play (account spec §1, §8): in a mobile browser an app link opens the title in the app; a
  * desktop browser cannot play titles and says so in a modal alert.
  */
-export function PlayButton({ title, name }: { title: Title; name: string }) {
+export function PlayButton({ title, name }: { title: Pick<Title, 'id'>; name: string }) {
   const { t } = useTranslation();
   const [alertOpen, setAlertOpen] = useState(false);
   const label = t('commerce.play.buttonTitle', { title: name });

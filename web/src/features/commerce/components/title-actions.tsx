@@ -3,6 +3,7 @@ import {
   entitlementOf,
   isPlayableOnMobile,
   isTitlePurchased,
+  priceOptionsOf,
   purchaseRefusalOf,
   type Title,
   formatDisplayDate,
@@ -55,6 +56,15 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
         ? { id: parent.id, name: parent.title }
         : null;
 
+  // The button says what can be done: a buy-only season says "Buy", a rental-only title "Rent".
+  const kinds = new Set(priceOptionsOf(title.price_rules).map((option) => option.kind));
+  const action =
+    kinds.size === 1 && kinds.has('buy')
+      ? ({ label: 'buyOnly', name: 'buyOnlyTitle' } as const)
+      : kinds.size === 1 && kinds.has('rent')
+        ? ({ label: 'rentOnly', name: 'rentOnlyTitle' } as const)
+        : ({ label: 'buyOrRent', name: 'buyOrRentTitle' } as const);
+
   let ownedText: string | null = null;
   if (purchased) {
     if (own?.expires) {
@@ -74,10 +84,10 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
           <button
             type="button"
             className="button"
-            aria-label={t('commerce.actions.buyOrRentTitle', { title: name })}
+            aria-label={t(`commerce.actions.${action.name}`, { title: name })}
             onClick={() => flow.start(title, parent)}
           >
-            {t('commerce.actions.buyOrRent')}
+            {t(`commerce.actions.${action.label}`)}
           </button>
         )}
         {wishlistTarget && (
