@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   ERR_PLAN_INCLUDED: 409,
   ERR_PLAN_NOT_CANCELLABLE: 409,
   ERR_NOT_SUBSCRIBED: 409,
+  // parental controls (issue 18)
+  ERR_PARENTAL_LOCK: 403,
   // generic
   ERR_VALIDATION: 400,
   ERR_NOT_FOUND: 404,

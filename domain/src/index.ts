@@ -40,3 +40,4 @@ export * from './retail.ts';
 export * from './api/retail.ts';
 export * from './guide.ts';
 export * from './api/epg.ts';
+export * from './parental-controls.ts';

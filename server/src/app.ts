@@ -34,6 +34,7 @@ import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { wishlistModule } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
+import { parentalLimitOf } from './modules/auth/request-parental-limit.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
@@ -201,6 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUnavailable: (error) => app.log.warn({ err: error }, 'guess budget unavailable'),
   });
   const auth = createAuthService({ db: database.db, clock, settings, bus, guesses });
+  // A household's parental limit narrows catalogue answers (issue 18): the response cache keys
+  // them by the limit, so households with the same limit share entries and no one else gets them.
+  responseCache.setVariant(async (request) => {
+    const limit = await parentalLimitOf(auth, request);
+    return limit === null ? null : `parental-limit:${limit}`;
+  });
   const payments = createLedgerPayments();
   const plans = createPlansService({
     db: database.db,
@@ -285,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commerceModule, { auth, commerce });
   await app.register(wishlistModule, { auth, wishlist });
   await app.register(supportModule, { auth, support, counter, now });
-  await app.register(searchModule, { search });
+  await app.register(searchModule, { search, auth });
   await app.register(epgModule, { epg });
   // Build the search index while the server starts listening, not on the first search.
   app.addHook('onReady', async () => {

@@ -1,3 +1,4 @@
+import { parentalControlsAnswerSchema } from '../parental-controls.ts';
 import { z } from 'zod';
 import { formBoolean } from './meta.ts';
 import { priceRuleSchema } from './title.ts';
@@ -86,7 +87,12 @@ export const streamingBundleSchema = z.object({
 export type StreamingBundle = z.infer<typeof streamingBundleSchema>;
 
 export const accountSchema = z.object({
-  household: z.object({ uuid: z.string(), user_defined_pin: z.boolean() }),
+  household: z.object({
+    uuid: z.string(),
+    user_defined_pin: z.boolean(),
+    /** The household's parental limit (issue 18): the highest classification shown; null: off. */
+    parental_limit: parentalControlsAnswerSchema.shape.parental_limit.optional(),
+  }),
   isp: z.object({ name: z.string(), purchase_disabled: z.boolean() }),
   entitlements: z.record(z.string(), entitlementSchema),
   subscriptions: z.record(z.string(), planSchema),

@@ -73,6 +73,11 @@ export const titleSchema = z.object({
   available_to: z.string().nullable(),
   planIds: z.array(z.number().int()),
   images: z.object({ landscape_thumbnail: z.string(), preview: z.string() }),
+  /**
+   * Above the household's parental limit (issue 18): only named, never listed, played or sold;
+   * absent for everyone else.
+   */
+  parental_locked: z.boolean().optional(),
 });
 export type Title = z.infer<typeof titleSchema>;
 

@@ -40,6 +40,8 @@ export interface HouseholdTable {
   password_hash: string | null;
   release_tags_json: string;
   created_at: number;
+  /** The highest classification shown to this household ('G' … 'R18+'); null: off (issue 18). */
+  parental_limit: string | null;
 }
 
 export type TerminalType = 'STB' | 'STANDALONE' | 'MOBILE';

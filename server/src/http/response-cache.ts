@@ -292,7 +292,10 @@ export function registerResponseCache(
     const variant = config.variesBySession && signedIn ? await variantOf(request) : null;
     await hooks[config.scope]?.check?.();
     const key = keyOf(request, variant);
-    const shared = variant === null;
+    // A signed-in answer that varies by session may change while the cookie stays the same (a
+    // parental limit set or lifted, issue 18): the server may share its bytes with households
+    // of the same variant, but a browser must not keep it.
+    const shared = variant === null && !(config.variesBySession && signedIn);
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     const entry = entries.get(key);
     options.onLookUp?.(entry !== undefined, config.scope);

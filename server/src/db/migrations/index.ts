@@ -4,6 +4,7 @@ import * as pinFailureWindow from './2026-11-22T00-pin-failure-window.ts';
 import * as idempotencyKeys from './2026-11-22T01-idempotency-keys.ts';
 import * as supportEnquiries from './2026-11-22T02-support-enquiries.ts';
 import * as securityHardening from './2026-11-25T00-security-hardening.ts';
+import * as parentalLimit from './2026-11-25T05-parental-limit.ts';
 import * as newsSignups from './2026-11-25T10-news-signups.ts';
 
 /** Every migration, listed by hand in the order they run. Names are frozen once landed. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T01-idempotency-keys': idempotencyKeys,
   '2026-11-22T02-support-enquiries': supportEnquiries,
   '2026-11-25T00-security-hardening': securityHardening,
+  '2026-11-25T05-parental-limit': parentalLimit,
   '2026-11-25T10-news-signups': newsSignups,
 };

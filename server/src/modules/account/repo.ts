@@ -15,6 +15,7 @@ export function createAccountRepo(db: Kysely<Database>) {
           'households.free_vod_count',
           'households.free_episode_count',
           'households.release_tags_json',
+          'households.parental_limit',
           'isps.name as isp_name',
           'isps.purchase_disabled',
         ])

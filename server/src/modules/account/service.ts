@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Account, Plan } from '@app/domain';
+import { isParentalLimit, type Account, type Plan } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
 import { AppError } from '../../errors.ts';
@@ -68,7 +68,13 @@ export function createAccountService(deps: {
       const subscribed = plans.filter((p) => p.subscribed);
 
       return {
-        household: { uuid: household.id, user_defined_pin: household.pin_hash !== null },
+        household: {
+          uuid: household.id,
+          user_defined_pin: household.pin_hash !== null,
+          parental_limit: isParentalLimit(household.parental_limit)
+            ? household.parental_limit
+            : null,
+        },
         isp: { name: household.isp_name, purchase_disabled: household.purchase_disabled === 1 },
         entitlements: entitlementTree(entitlementRows),
         subscriptions: Object.fromEntries(subscribed.map((p) => [String(p.id), p])),

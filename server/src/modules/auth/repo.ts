@@ -120,10 +120,20 @@ export function createAuthRepo(db: Kysely<Database>) {
     async findSession(tokenHash: string, now: number) {
       return db
         .selectFrom('sessions')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now)
+        .innerJoin('households', 'households.id', 'sessions.household_id')
+        .selectAll('sessions')
+        .select('households.parental_limit')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
+    },
+
+    async setParentalLimit(householdId: string, limit: string | null) {
+      await db
+        .updateTable('households')
+        .set({ parental_limit: limit })
+        .where('id', '=', householdId)
+        .execute();
     },
 
     async touchSession(tokenHash: string, now: number, expiresAt: number) {

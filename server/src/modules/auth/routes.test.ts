@@ -35,7 +35,11 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     const res = await c.post('/v3/authenticate', { activation_code: ' cust0001 ', pin: '1234' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.household).toEqual({ uuid: expect.any(String), user_defined_pin: true });
+    expect(body.household).toEqual({
+      uuid: expect.any(String),
+      user_defined_pin: true,
+      parental_limit: null,
+    });
     expect(body.isp.purchase_disabled).toBe(false);
     expect(body.free_vod_count).toBe(2);
     expect(body.free_episode_count).toBe(1);

@@ -5,6 +5,7 @@ import {
   authenticateBodySchema,
   authenticateWithCookieBodySchema,
   formBoolean,
+  parentalControlsBodySchema,
   pinSchema,
 } from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
@@ -99,6 +100,18 @@ export async function authModule(
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       await auth.updateSubscriber(session, request.body);
+      return account.account(session.householdId);
+    },
+  );
+
+  // Parental controls (issue 18): the household's highest classification shown, or off.
+  app.post(
+    '/v2/subscriber/parental_controls',
+    { schema: { body: parentalControlsBodySchema } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      const limit = request.body.limit === 'off' ? null : request.body.limit;
+      await auth.setParentalLimit(session, limit);
       return account.account(session.householdId);
     },
   );

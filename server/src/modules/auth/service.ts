@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   claimPinAttempt,
   HANDOVER_CODE_VALID_MS,
+  isParentalLimit,
   isTrivialPin,
   PIN_GUESS_LIMIT,
   PIN_PROOF_VALID_MS,
   pinWarningOf,
   signInRefusal,
   TRIVIAL_PIN_MESSAGE,
+  type ParentalLimit,
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
@@ -23,6 +25,12 @@ export interface Session {
   tokenHash: string;
   householdId: string;
   pinVerifiedAt: number | null;
+  /**
+   * The household's parental limit, read with the session on every request (issue 18): lists,
+   * search and titles are filtered by it, so an answer for a session with a limit is that
+   * household's own and must not be shared through a cache with anyone else.
+   */
+  parentalLimit: ParentalLimit | null;
 }
 
 /** How often a session's expiry slides forward; saves a write on every request. */
@@ -226,7 +234,12 @@ export function createAuthService(deps: {
       if (t - row.last_seen_at > TOUCH_EVERY_MS) {
         await repo.touchSession(tokenHash, t, Math.min(t + ttlMs, row.created_at + absoluteMs));
       }
-      return { tokenHash, householdId: row.household_id, pinVerifiedAt: row.pin_verified_at };
+      return {
+        tokenHash,
+        householdId: row.household_id,
+        pinVerifiedAt: row.pin_verified_at,
+        parentalLimit: isParentalLimit(row.parental_limit) ? row.parental_limit : null,
+      };
     },
 
     async requireSession(token: string | null): Promise<Session> {
@@ -250,6 +263,12 @@ export function createAuthService(deps: {
     async validatePin(session: Session, pin: string, client: string): Promise<void> {
       await checkPin(session.householdId, pin, client);
       await repo.markPinVerified(session.tokenHash, now());
+    },
+
+    /** POST /v2/subscriber/parental_controls: a sensitive change, so the PIN comes first. */
+    async setParentalLimit(session: Session, limit: ParentalLimit | null): Promise<void> {
+      this.requirePinProof(session);
+      await repo.setParentalLimit(session.householdId, limit);
     },
 
     /** POST /v2/subscriber/update: sets the PIN (a change needs the current PIN proven first). */

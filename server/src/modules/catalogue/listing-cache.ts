@@ -1,5 +1,5 @@
-import { SORT_TYPES } from '@app/domain';
-import type { SortType } from '@app/domain';
+import { SORT_TYPES, isAboveParentalLimit } from '@app/domain';
+import type { ParentalLimit, SortType } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';
 
@@ -17,6 +17,11 @@ export interface ListingSnapshot {
   inGenre(genreId: number, sort: SortType): number[];
   /** Each listed title's place in a sort order; worked out on first use, then kept. */
   rankIn(sort: SortType): Map<number, number>;
+  /**
+   * The listing as a household with this parental limit sees it (issue 18): the titles above
+   * it left out, counts and orders to match; worked out once per limit, then kept.
+   */
+  within(limit: ParentalLimit | null): ListingSnapshot;
 }
 
 interface Entry {
@@ -58,30 +63,8 @@ export function createListingCache(repo: CatalogueRepo, clock: Clock, ttlMs = 60
     const ordered = Object.fromEntries(
       SORT_TYPES.map((sort) => [sort, [...titles].sort(sorters[sort]).map((t) => t.id)]),
     ) as Record<SortType, number[]>;
-    const byGenre = new Map<string, number[]>();
-    const ranks = new Map<SortType, Map<number, number>>();
-    return {
-      ordered,
-      genresOf,
-      genreCounts,
-      inGenre(genreId, sort) {
-        const key = `${genreId}:${sort}`;
-        let ids = byGenre.get(key);
-        if (!ids) {
-          ids = ordered[sort].filter((id) => genresOf.get(id)?.includes(genreId));
-          byGenre.set(key, ids);
-        }
-        return ids;
-      },
-      rankIn(sort) {
-        let rank = ranks.get(sort);
-        if (!rank) {
-          rank = new Map(ordered[sort].map((id, index) => [id, index]));
-          ranks.set(sort, rank);
-        }
-        return rank;
-      },
-    };
+    const ratingOf = new Map(titles.map((t) => [t.id, t.rating]));
+    return snapshotOf(ordered, genresOf, genreCounts, ratingOf);
   }
 
   return {
@@ -102,6 +85,58 @@ export function createListingCache(repo: CatalogueRepo, clock: Clock, ttlMs = 60
     /** Forget every snapshot, e.g. after a catalogue import. */
     invalidate(): void {
       entries.clear();
+    },
+  };
+}
+
+function snapshotOf(
+  ordered: Record<SortType, number[]>,
+  genresOf: Map<number, number[]>,
+  genreCounts: Map<number, number>,
+  ratingOf: ReadonlyMap<number, number>,
+): ListingSnapshot {
+  const byGenre = new Map<string, number[]>();
+  const ranks = new Map<SortType, Map<number, number>>();
+  const limited = new Map<ParentalLimit, ListingSnapshot>();
+  return {
+    ordered,
+    genresOf,
+    genreCounts,
+    within(limit) {
+      if (limit === null) return this;
+      let view = limited.get(limit);
+      if (!view) {
+        const allowed = (id: number) => !isAboveParentalLimit(ratingOf.get(id) ?? 0, limit);
+        const filtered = Object.fromEntries(
+          SORT_TYPES.map((sort) => [sort, ordered[sort].filter(allowed)]),
+        ) as Record<SortType, number[]>;
+        const counts = new Map<number, number>();
+        for (const id of filtered.popularity) {
+          for (const genre of genresOf.get(id) ?? []) {
+            counts.set(genre, (counts.get(genre) ?? 0) + 1);
+          }
+        }
+        view = snapshotOf(filtered, genresOf, counts, ratingOf);
+        limited.set(limit, view);
+      }
+      return view;
+    },
+    inGenre(genreId, sort) {
+      const key = `${genreId}:${sort}`;
+      let ids = byGenre.get(key);
+      if (!ids) {
+        ids = ordered[sort].filter((id) => genresOf.get(id)?.includes(genreId));
+        byGenre.set(key, ids);
+      }
+      return ids;
+    },
+    rankIn(sort) {
+      let rank = ranks.get(sort);
+      if (!rank) {
+        rank = new Map(ordered[sort].map((id, index) => [id, index]));
+        ranks.set(sort, rank);
+      }
+      return rank;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type CatalogueMenuDataAnswer,
   type CatalogueMenuDataQuery,
   type CatalogueStructureAnswer,
+  type ParentalLimit,
   type SortType,
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
@@ -95,12 +96,15 @@ export function createCatalogueMenus(deps: {
 }) {
   const { repo, listings, genres } = deps;
 
-  async function genreTabs(source: Extract<MenuSource, { kind: 'listing' }>) {
+  async function genreTabs(
+    source: Extract<MenuSource, { kind: 'listing' }>,
+    parentalLimit: ParentalLimit | null,
+  ) {
     const [listing, genreRows] = await Promise.all([
       listings.get(source.listing),
       genres(source.genres),
     ]);
-    return { listing, genreRows };
+    return { listing: listing.within(parentalLimit), genreRows };
   }
 
   /** The household's valid own entitlements, newest first, with what the sorts need. */
@@ -149,6 +153,7 @@ export function createCatalogueMenus(deps: {
     async structure(
       name: string | undefined,
       householdOf: () => Promise<string | null>,
+      parentalLimit: ParentalLimit | null = null,
     ): Promise<CatalogueStructureAnswer> {
       const menu = menuNamed(name);
       const { source } = MENUS[menu];
@@ -156,7 +161,7 @@ export function createCatalogueMenus(deps: {
       if (source.kind === 'my_stuff') {
         tabs = myStuffTabs(await myStuff(await householdOf()));
       } else {
-        const { listing, genreRows } = await genreTabs(source);
+        const { listing, genreRows } = await genreTabs(source, parentalLimit);
         const page = storePageOf(listing, genreRows, {
           tab: 'all',
           start: 0,
@@ -176,6 +181,7 @@ export function createCatalogueMenus(deps: {
     async data(
       query: CatalogueMenuDataQuery,
       householdOf: () => Promise<string | null>,
+      parentalLimit: ParentalLimit | null = null,
     ): Promise<CatalogueMenuDataAnswer> {
       const menu = menuNamed(query.name);
       const { source } = MENUS[menu];
@@ -196,7 +202,7 @@ export function createCatalogueMenus(deps: {
           .slice(start, start + max)
           .map((o) => o.id);
       } else {
-        const { listing, genreRows } = await genreTabs(source);
+        const { listing, genreRows } = await genreTabs(source, parentalLimit);
         const page = storePageOf(listing, genreRows, { ...query, start, max });
         // A hidden genre is a valid tab without a tab of its own: count it as the page did.
         tabs = page.tabs.map((t) => ({ id: t.id, title: t.name, item_count: t.count }));

@@ -48,6 +48,7 @@ export function createCatalogueRepo(db: Kysely<Database>) {
             'titles.added_at',
             'titles.year_production',
             'titles.available_to',
+            'titles.rating',
           ])
           .execute(),
         listed(key, now)

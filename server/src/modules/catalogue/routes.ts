@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
+import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -41,11 +42,13 @@ export async function catalogueModule(
   /** The signed-in household, or null when anonymous; read only by calls that need it. */
   const householdOf = (request: FastifyRequest) => async () =>
     (await auth.sessionOf(readAuthToken(request)))?.householdId ?? null;
+  // The signed-in household's parental limit: its lists and titles are filtered by it (issue 18).
+  const limitOf = (request: FastifyRequest) => parentalLimitOf(auth, request);
 
   app.get(
     '/v3/vod/catalogue/tab',
     { schema: { querystring: catalogueTabQuerySchema }, config: CATALOGUE_ANSWER },
-    async (request) => catalogue.tab(request.query),
+    async (request) => catalogue.tab(request.query, await limitOf(request)),
   );
 
   app.get(
@@ -54,7 +57,8 @@ export async function catalogueModule(
       schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema },
       config: CATALOGUE_ANSWER,
     },
-    async (request) => catalogue.castAndCrew(request.params.castName, request.query),
+    async (request) =>
+      catalogue.castAndCrew(request.params.castName, request.query, await limitOf(request)),
   );
 
   app.post(
@@ -63,7 +67,8 @@ export async function catalogueModule(
       schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema },
       config: CATALOGUE_ANSWER,
     },
-    async (request) => catalogue.titles(request.body, request.query.content_class),
+    async (request) =>
+      catalogue.titles(request.body, request.query.content_class, await limitOf(request)),
   );
 
   // Account spec §5: related titles need a title. Without one, or with one that is not an id,
@@ -78,7 +83,7 @@ export async function catalogueModule(
     async (request) => {
       const id = idParam.safeParse(request.params.id);
       if (!id.success) throw noTitle();
-      return catalogue.recommendations(id.data);
+      return catalogue.recommendations(id.data, await limitOf(request));
     },
   );
 
@@ -91,12 +96,14 @@ export async function catalogueModule(
   app.get(
     '/v4/catalogue/menu/data',
     { schema: { querystring: catalogueMenuDataQuerySchema }, config: MENU_ANSWER },
-    async (request) => catalogue.menus.data(request.query, householdOf(request)),
+    async (request) =>
+      catalogue.menus.data(request.query, householdOf(request), await limitOf(request)),
   );
 
   app.get(
     '/v4/catalogue/structure',
     { schema: { querystring: catalogueMenuQuerySchema }, config: MENU_ANSWER },
-    async (request) => catalogue.menus.structure(request.query.name, householdOf(request)),
+    async (request) =>
+      catalogue.menus.structure(request.query.name, householdOf(request), await limitOf(request)),
   );
 }

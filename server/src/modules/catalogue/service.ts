@@ -4,6 +4,7 @@ import {
   type CastAndCrewQuery,
   type CatalogueTabAnswer,
   type CatalogueTabQuery,
+  type ParentalLimit,
   type RecommendationsAnswer,
   type VodTitlesAnswer,
   type VodTitlesBody,
@@ -87,7 +88,10 @@ export function createCatalogueService(deps: {
 
   return {
     /** GET /v3/vod/catalogue/tab: one page of a store (or of Movie Box), with genre tabs. */
-    async tab(query: CatalogueTabQuery): Promise<CatalogueTabAnswer> {
+    async tab(
+      query: CatalogueTabQuery,
+      parentalLimit: ParentalLimit | null = null,
+    ): Promise<CatalogueTabAnswer> {
       if (query.view === 'movie_box' && query.content_class !== 'movie') {
         throw new AppError(
           'ERR_VALIDATION',
@@ -96,14 +100,18 @@ export function createCatalogueService(deps: {
       }
       const key = query.view ?? query.content_class;
       const [snapshot, genreRows] = await Promise.all([listing(key), genres(query.content_class)]);
-      return answerOf(repo, titleCache, snapshot, genreRows, query, null);
+      return answerOf(repo, titleCache, snapshot.within(parentalLimit), genreRows, query, null);
     },
 
     /**
      * GET /v3/vod/castandcrew/{castName}: the store's titles that credit a person of that name
      * (accents and case ignored), a show counting when any of its seasons or episodes does.
      */
-    async castAndCrew(castName: string, query: CastAndCrewQuery): Promise<CatalogueTabAnswer> {
+    async castAndCrew(
+      castName: string,
+      query: CastAndCrewQuery,
+      parentalLimit: ParentalLimit | null = null,
+    ): Promise<CatalogueTabAnswer> {
       const people = await repo.peopleNamed(foldName(castName));
       const credited = await repo.creditedTitles(people.map((p) => p.id));
       const titleIds = new Set(credited.map((c) => c.root_parent_id ?? c.id));
@@ -112,26 +120,31 @@ export function createCatalogueService(deps: {
         listing(key),
         genres(query.view ? 'movie' : query.content_class),
       ]);
-      return answerOf(repo, titleCache, snapshot, genreRows, query, titleIds);
+      return answerOf(repo, titleCache, snapshot.within(parentalLimit), genreRows, query, titleIds);
     },
 
     /** POST /v3/vod/titles. */
     titles(
       body: VodTitlesBody,
       queryContentClass: VodTitlesBody['content_class'],
+      parentalLimit: ParentalLimit | null = null,
     ): Promise<VodTitlesAnswer> {
-      return vodTitles(repo, () => genres(), body, queryContentClass);
+      return vodTitles(repo, () => genres(), body, queryContentClass, parentalLimit);
     },
 
     /**
      * GET /v3/editorial/recommendations/vod/{id}: 6 titles related to this one (or, for a season
      * or episode, to its show) by shared people and genres; never the title itself.
      */
-    async recommendations(titleId: number): Promise<RecommendationsAnswer> {
+    async recommendations(
+      titleId: number,
+      parentalLimit: ParentalLimit | null = null,
+    ): Promise<RecommendationsAnswer> {
       const head = await repo.titleHead(titleId);
       if (!head) throw new AppError('ERR_NOT_FOUND', `No title found with Id ${titleId}`);
       const rootId = head.root_parent_id ?? head.id;
-      const snapshot = await listing(head.content_class);
+      // Related titles above the household's limit are never suggested (issue 18).
+      const snapshot = (await listing(head.content_class)).within(parentalLimit);
       const [genres, people] = await Promise.all([
         snapshot.genresOf.get(rootId) ??
           repo.genresOf([rootId]).then((rows) => rows.map((r) => r.genre_id)),

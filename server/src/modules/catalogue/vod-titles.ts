@@ -1,9 +1,11 @@
 import {
   BUY_DURATION,
   VOD_TITLES_MAX_ANSWER,
+  isAboveParentalLimit,
   landscapeThumbnailPath,
   previewImagePath,
   type ItemImage,
+  type ParentalLimit,
   type Title,
   type TitlePriceVariants,
   type VodTitlesAnswer,
@@ -30,6 +32,7 @@ export async function vodTitles(
   genres: () => Promise<GenreTable[]>,
   body: VodTitlesBody,
   queryContentClass: VodTitlesBody['content_class'],
+  parentalLimit: ParentalLimit | null = null,
 ): Promise<VodTitlesAnswer> {
   const asked = [...new Set(body.title_ids)];
   const descendants = body.recursive ? await repo.descendantsOf(asked) : [];
@@ -45,11 +48,19 @@ export async function vodTitles(
     genres(),
   ]);
   const contentClass = body.content_class ?? queryContentClass;
-  const titles = loaded.filter(
-    (t) =>
-      (!body.sub_types || body.sub_types.includes(t.sub_type)) &&
-      (!contentClass || contentClass === 'is_hls' || classOf(t) === contentClass),
-  );
+  const ratingOf = new Map(loaded.map((t) => [t.id, t.rating]));
+  const above = (id: number | null) =>
+    id !== null && isAboveParentalLimit(ratingOf.get(id) ?? 0, parentalLimit);
+  const titles = loaded
+    .filter(
+      (t) =>
+        (!body.sub_types || body.sub_types.includes(t.sub_type)) &&
+        (!contentClass || contentClass === 'is_hls' || classOf(t) === contentClass),
+    )
+    // A title above the household's limit, or under a show that is, is named but locked.
+    .map((t) =>
+      parentalLimit !== null && (above(t.id) || above(t.root_parent_id)) ? lockedTitle(t) : t,
+    );
 
   const providerIds = [...new Set(titles.flatMap((t) => t.provider_id ?? []))];
   const providers = await repo.providers(providerIds);
@@ -106,4 +117,22 @@ function priceVariantsOf(title: Title): TitlePriceVariants {
     kind[rule.content_format] ??= rule.id;
   }
   return variants;
+}
+
+/**
+ * What a household sees of a title above its parental limit (issue 18): enough to say which
+ * title is locked, nothing to watch, read or buy (no synopsis, people, trailer, reviews or prices).
+ */
+function lockedTitle(title: Title): Title {
+  return {
+    ...title,
+    synopsis: '',
+    director: [],
+    cast: [],
+    assets: { hlstrailer: null, tablet_high_trailer: null, mobile_playable: false },
+    price_rules: null,
+    external_data: null,
+    screening_room: null,
+    parental_locked: true,
+  };
 }

@@ -23,6 +23,7 @@ export const commerceRepo = {
         'households.id',
         'households.free_vod_count',
         'households.free_episode_count',
+        'households.parental_limit',
         'isps.purchase_disabled',
       ])
       .where('households.id', '=', householdId);

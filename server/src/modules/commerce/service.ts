@@ -5,6 +5,9 @@ import {
   creditToApply,
   isTitlePurchased,
   purchaseRefusalOf,
+  isAboveParentalLimit,
+  isParentalLimit,
+  PARENTAL_LOCK_MESSAGE,
   transactionDisplayName,
   entitlementOf,
 } from '@app/domain';
@@ -94,6 +97,17 @@ export function createCommerceService(deps: {
       rules,
       row.sub_type === 'season' ? await repo.episodeIds(trx, row.id) : [],
     );
+    // Parental controls bind the server too (issue 18): a title above the household's limit, or
+    // under a show above it, is not sold whatever the client asks.
+    const limit = isParentalLimit(household.parental_limit) ? household.parental_limit : null;
+    const rootRow =
+      row.root_parent_id === null ? undefined : await repo.title(trx, row.root_parent_id);
+    if (
+      isAboveParentalLimit(row.rating, limit) ||
+      (rootRow && isAboveParentalLimit(rootRow.rating, limit))
+    ) {
+      throw new PurchaseRefused('ERR_PARENTAL_LOCK', PARENTAL_LOCK_MESSAGE);
+    }
     const parentRow = row.parent_id === null ? undefined : await repo.title(trx, row.parent_id);
     const parent = parentRow
       ? titleFacts(

@@ -17,6 +17,7 @@ export function createSearchRepo(db: Kysely<Database>) {
           'parent_id',
           'root_parent_id',
           'episode_number',
+          'rating',
         ])
         .where('sub_type', 'in', ['movie', 'series', 'episode'])
         .where('id', '!=', HIDDEN_PROMOTED_TITLE_ID)

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema } from '@app/domain';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
+import { parentalLimitOf } from '../auth/request-parental-limit.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { SearchService } from './service.ts';
 
-/** Search (account spec §7). */
-export async function searchModule(parent: FastifyInstance, { search }: { search: SearchService }) {
+/** Search (account spec §7), within the signed-in household's parental limit (issue 18). */
+export async function searchModule(
+  parent: FastifyInstance,
+  { search, auth }: { search: SearchService; auth: Pick<AuthService, 'sessionOf'> },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Kept as bytes until this instance's index is rebuilt after an import (response-cache.ts);
-  // a household's session may narrow what it finds (e.g. a parental limit).
+  // a household's session may narrow what it finds (a parental limit: the cache keys on it,
+  // see app.ts setVariant).
   app.post(
     '/v4/search',
     {
@@ -20,6 +26,6 @@ export async function searchModule(parent: FastifyInstance, { search }: { search
         } satisfies ResponseCacheRouteConfig,
       },
     },
-    async (request) => search.search(request.body),
+    async (request) => search.search(request.body, await parentalLimitOf(auth, request)),
   );
 }

@@ -1,5 +1,5 @@
-import { landscapeThumbnailPath } from '@app/domain';
-import type { SearchItem } from '@app/domain';
+import { isAboveParentalLimit, landscapeThumbnailPath } from '@app/domain';
+import type { ParentalLimit, SearchItem } from '@app/domain';
 import type { SearchRepo } from './repo.ts';
 import { FIELD, createTextIndex, searchTerms } from './text-index.ts';
 import type { IndexedDoc } from './text-index.ts';
@@ -88,10 +88,29 @@ export async function buildSearchIndex(repo: SearchRepo, now: number) {
   }
 
   const index = createTextIndex(docs);
+  // An episode is as suitable as its show (issue 18: parental controls), and no more.
+  const ratingOf = (item: SearchItem): number => {
+    if (item.vod_title_id === null) return 0;
+    const own = listed.get(item.vod_title_id)?.rating ?? 0;
+    const root = item.root_parent_id === null ? undefined : listed.get(item.root_parent_id);
+    return Math.max(own, root?.rating ?? 0);
+  };
   return {
     size: index.size,
-    search: (words: string, count: number): SearchItem[] =>
-      index.search(words, count).map((id) => items[id]!),
+    /** The best `count` matches; under a parental limit, only titles within it (and people). */
+    search: (words: string, count: number, limit: ParentalLimit | null = null): SearchItem[] => {
+      if (limit === null) return index.search(words, count).map((id) => items[id]!);
+      // Ask for more than needed: some of the best matches may be above the limit.
+      const kept: SearchItem[] = [];
+      for (const id of index.search(words, count * 4)) {
+        const item = items[id]!;
+        if (item.vod_title_id === null || !isAboveParentalLimit(ratingOf(item), limit)) {
+          kept.push(item);
+          if (kept.length === count) break;
+        }
+      }
+      return kept;
+    },
   };
 }
 

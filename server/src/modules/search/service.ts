@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { keepSearchResult } from '@app/domain';
-import type { SearchAnswer, SearchBody } from '@app/domain';
+import type { ParentalLimit, SearchAnswer, SearchBody } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { createCatalogueVersionWatch } from '../catalogue/catalogue-version.ts';
@@ -57,9 +57,12 @@ export function createSearchService(deps: {
   }
 
   return {
-    async search(body: SearchBody): Promise<SearchAnswer> {
+    async search(
+      body: SearchBody,
+      parentalLimit: ParentalLimit | null = null,
+    ): Promise<SearchAnswer> {
       const items = (await index())
-        .search(body.words, body.count)
+        .search(body.words, body.count, parentalLimit)
         .filter((i) => keepSearchResult(i));
       return { items, total: items.length };
     },

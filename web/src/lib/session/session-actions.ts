@@ -79,6 +79,15 @@ export async function changePin(queryClient: QueryClient, pin: string): Promise<
 }
 
 /**
+ * Takes a new account answer that changes what the household is shown (a parental limit): every
+ * list and title is fetched again for it, and nothing shown before stays on screen.
+ */
+export function applyViewingChange(queryClient: QueryClient, account: Account): void {
+  clearAccountCaches(queryClient);
+  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+}
+
+/**
  * Reads the account again (the packs, the streaming bundle: account spec §3) after a change, and
  * resolves once the session holds the new answer.
  */

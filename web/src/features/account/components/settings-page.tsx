@@ -6,6 +6,7 @@ import { RestrictedAccountNotice } from '../../../lib/session/components/restric
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ChangePinSection } from './change-pin-section.tsx';
+import { ParentalControlsSection } from './parental-controls-section.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
@@ -18,6 +19,7 @@ export function SettingsPage() {
   const ids = {
     page: useId(),
     pin: useId(),
+    parental: useId(),
     packages: useId(),
     credits: useId(),
     help: useId(),
@@ -32,6 +34,10 @@ export function SettingsPage() {
 
       <section className="settings-section" aria-labelledby={ids.pin}>
         <ChangePinSection headingId={ids.pin} />
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.parental}>
+        <ParentalControlsSection headingId={ids.parental} />
       </section>
 
       <section className="settings-section" aria-labelledby={ids.packages}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { PaymentHelpLinks } from '../../../lib/session/components/payment-help-links.tsx';
 import { BundlePage } from './bundle-page.tsx';
 
 /**
@@ -26,8 +27,8 @@ export function BundleHoldPage() {
           <li>{t('bundle.hold.update')}</li>
           <li>{t('bundle.hold.resume', { product })}</li>
         </ol>
+        <PaymentHelpLinks />
         <p className="bundle-page__links">
-          <Link to={paths.contactUs.getHref()}>{t('bundle.hold.contactUs')}</Link>
           <Link to={paths.settings.getHref()}>{t('bundle.hold.settings')}</Link>
         </p>
       </section>

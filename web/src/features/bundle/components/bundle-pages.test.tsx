@@ -139,6 +139,27 @@ describe('the bundle activation page', () => {
     expect(alert).toHaveTextContent('The partner did not answer.');
   });
 
+  it('links the hold page to where the payment is fixed: a provider for its customers', async () => {
+    const who = household(aBundle({ billing_hold: true }));
+    who.account = { ...who.account!, isp: { name: 'Wattle Broadband', purchase_disabled: false } };
+    await open('/streamplus-hold', who);
+    const link = await screen.findByRole('link', {
+      name: 'Contact Wattle Broadband to update your payment details',
+    });
+    expect(link).toHaveAttribute('href', '/contact-us/isps');
+  });
+
+  it('links the hold page to the billing article and the contact form for our own customers', async () => {
+    await open('/streamplus-hold', household(aBundle({ billing_hold: true })));
+    expect(
+      await screen.findByRole('link', { name: 'How to update your payment details' }),
+    ).toHaveAttribute('href', '/faqs/account-and-billing/billing');
+    expect(screen.getByRole('link', { name: 'Contact us about a payment' })).toHaveAttribute(
+      'href',
+      '/contact-us/general',
+    );
+  });
+
   it('sends a household whose account says billing hold straight to the hold page', async () => {
     const { router } = await open('/streamplus', household(aBundle({ billing_hold: true })));
 
@@ -171,7 +192,10 @@ describe('the bundle hold page', () => {
     expect(screen.getByRole('note')).toHaveTextContent('We could not take the payment');
     const steps = within(screen.getByRole('region', { name: 'What to do' }));
     expect(steps.getAllByRole('listitem')).toHaveLength(3);
-    expect(steps.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(steps.getByRole('link', { name: 'Contact us about a payment' })).toHaveAttribute(
+      'href',
+      '/contact-us/general',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type Title,
   formatDisplayDate,
 } from '@app/domain';
+import { PaymentHelpLinks } from '../../../lib/session/components/payment-help-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -333,6 +334,7 @@ function FailedDialog({
     return (
       <Alert title={t('commerce.flow.failed.declinedTitle')} onClose={flow.close}>
         <p>{t('commerce.flow.failed.declined')}</p>
+        <PaymentHelpLinks />
       </Alert>
     );
   }

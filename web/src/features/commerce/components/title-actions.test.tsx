@@ -128,6 +128,14 @@ describe('buying and renting on title details', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
     const alert = await screen.findByRole('dialog', { name: 'Payment declined' });
     expect(alert).toHaveTextContent('nothing was charged');
+    // It leads somewhere: our own customers get the billing article and the contact form.
+    expect(
+      within(alert).getByRole('link', { name: 'How to update your payment details' }),
+    ).toHaveAttribute('href', '/faqs/account-and-billing/billing');
+    expect(within(alert).getByRole('link', { name: 'Contact us about a payment' })).toHaveAttribute(
+      'href',
+      '/contact-us/general',
+    );
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(
       screen.getByRole('button', { name: 'Buy or rent The Lantern Keeper' }),

@@ -69,6 +69,21 @@ export function TitleDetails({ area, renderTitleActions }: TitleDetailsProps) {
   if (!title || (rootId !== null && !show.data)) {
     return <Spinner label={t('details.loading')} />;
   }
+  const locked = title.parental_locked === true || show.data?.titles[0]?.parental_locked === true;
+  if (locked) {
+    // Above the household's parental limit (issue 18): named, nothing more.
+    const name = show.data?.titles[0]?.title ?? title.title;
+    return (
+      <section className="title-details title-details--locked">
+        <PageTitle title={name} />
+        <h1>{name}</h1>
+        <div className="sign-in-alert" role="status">
+          <p className="sign-in-alert__title">{t('details.parentalLocked.title')}</p>
+          <p className="sign-in-alert__text">{t('details.parentalLocked.text')}</p>
+        </div>
+      </section>
+    );
+  }
   if (title.sub_type === 'movie') {
     return (
       <>
