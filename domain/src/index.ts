@@ -39,3 +39,5 @@ export * from './retail.ts';
 export * from './api/retail.ts';
 export * from './guide.ts';
 export * from './api/epg.ts';
+export * from './api/images.ts';
+export * from './api/health.ts';

@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -12,6 +12,7 @@ import { AppError } from './http/app-error.ts';
 import { registerCapabilityGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -53,6 +54,8 @@ import { createSocketHub } from './modules/messages/socket-hub.ts';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's zod schemas (request and response), for the contract test. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -66,6 +69,9 @@ export interface AppDeps {
   database: AppDatabase;
   clock: Clock;
 }
+
+/** The contract's version in /openapi.json: the server package's. */
+const API_VERSION = '0.1.0';
 
 const MEDIA_DIR = fileURLToPath(new URL('../assets/media/', import.meta.url));
 
@@ -109,10 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
   // A POST with no body at all (no Content-Type: `curl -X POST`, a bare beacon) is an empty form,
@@ -127,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
   registerNulGuard(app);
+  // Before the modules: it reads each route's schemas as the route is added.
+  await registerOpenApi(app, { version: API_VERSION });
 
   // With REDIS_URL, live messages and limiter counts are shared by every instance.
   const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');

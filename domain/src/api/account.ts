@@ -36,16 +36,19 @@ export interface EntitlementWire {
   children: Record<string, EntitlementWire>;
 }
 
-export const entitlementSchema: z.ZodType<EntitlementWire> = z.lazy(() =>
-  z.object({
-    state: entitlementStateSchema,
-    created: z.string(),
-    expires: z.string().nullable(),
-    download_expires: z.string().nullable(),
-    price_rule: priceRuleSchema.nullable(),
-    children: z.record(z.string(), entitlementSchema),
-  }),
-);
+export const entitlementSchema: z.ZodType<EntitlementWire> = z
+  .lazy(() =>
+    z.object({
+      state: entitlementStateSchema,
+      created: z.string(),
+      expires: z.string().nullable(),
+      download_expires: z.string().nullable(),
+      price_rule: priceRuleSchema.nullable(),
+      children: z.record(z.string(), entitlementSchema),
+    }),
+  )
+  // Named, so that the published contract (/openapi.json) can refer to it from itself.
+  .meta({ id: 'Entitlement' });
 
 export const planSchema = z.object({
   id: z.number().int(),
@@ -104,3 +107,24 @@ export const accountSchema = z.object({
   streaming_bundle: streamingBundleSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** POST /v2/subscriber/authenticate_with_cookie: the session token, or none for the auth cookie. */
+export const authenticateWithCookieBodySchema = z
+  .object({ cookie: z.string().max(200).optional() })
+  .optional();
+
+/** POST /v3/subscriber/validate_pin: proves the PIN for the sensitive actions that follow. */
+export const validatePinBodySchema = z.object({ pin: pinSchema });
+
+/** POST /v2/subscriber/update: sets the PIN or the household's settings. */
+export const subscriberUpdateBodySchema = z.object({
+  pin: pinSchema.optional(),
+  privacy: formBoolean.optional(),
+  gen2_only: formBoolean.optional(),
+});
+
+/** POST /v2/subscriber/invalidate_authentication: how many sessions of the household ended. */
+export const signedOutAnswerSchema = z.object({ signed_out_sessions: z.number().int() });
+
+/** POST /v2/subscriber/logout: nothing but `__meta__`. */
+export const emptyAnswerSchema = z.object({});

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticateBodySchema, formBoolean, pinSchema } from '@app/domain';
+import {
+  accountSchema,
+  answers,
+  authenticateBodySchema,
+  authenticateWithCookieBodySchema,
+  emptyAnswerSchema,
+  metaOnlyAnswerSchema,
+  signedOutAnswerSchema,
+  subscriberUpdateBodySchema,
+  validatePinBodySchema,
+} from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import { meta } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -28,7 +37,7 @@ export async function authModule(
 
   app.post(
     '/v3/authenticate',
-    { schema: { body: authenticateBodySchema } },
+    { schema: { body: authenticateBodySchema, response: answers(accountSchema) } },
     async (request, reply) => {
       const { householdId, token } = await auth.authenticate({
         activationCode: request.body.activation_code,
@@ -42,7 +51,7 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/authenticate_with_cookie',
-    { schema: { body: z.object({ cookie: z.string().max(200).optional() }).optional() } },
+    { schema: { body: authenticateWithCookieBodySchema, response: answers(accountSchema) } },
     async (request, reply) => {
       const token = request.body?.cookie || readAuthToken(request);
       const session = await auth.sessionOf(token);
@@ -57,7 +66,7 @@ export async function authModule(
 
   app.post(
     '/v3/subscriber/validate_pin',
-    { schema: { body: z.object({ pin: pinSchema }) } },
+    { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       await auth.validatePin(session, request.body.pin);
@@ -67,15 +76,7 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/update',
-    {
-      schema: {
-        body: z.object({
-          pin: pinSchema.optional(),
-          privacy: formBoolean.optional(),
-          gen2_only: formBoolean.optional(),
-        }),
-      },
-    },
+    { schema: { body: subscriberUpdateBodySchema, response: answers(accountSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       await auth.updateSubscriber(session, request.body);
@@ -83,17 +84,25 @@ export async function authModule(
     },
   );
 
-  app.post('/v2/subscriber/invalidate_authentication', async (request, reply) => {
-    const session = await auth.requireSession(readAuthToken(request));
-    const signedOut = await auth.invalidateAll(session);
-    clearAuthCookie(reply);
-    return { signed_out_sessions: signedOut };
-  });
+  app.post(
+    '/v2/subscriber/invalidate_authentication',
+    { schema: { response: answers(signedOutAnswerSchema) } },
+    async (request, reply) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      const signedOut = await auth.invalidateAll(session);
+      clearAuthCookie(reply);
+      return { signed_out_sessions: signedOut };
+    },
+  );
 
   // Signing out of this browser only (not shown in the spec, which signs out everywhere above).
-  app.post('/v2/subscriber/logout', async (request, reply) => {
-    await auth.signOut(readAuthToken(request));
-    clearAuthCookie(reply);
-    return {};
-  });
+  app.post(
+    '/v2/subscriber/logout',
+    { schema: { response: answers(emptyAnswerSchema) } },
+    async (request, reply) => {
+      await auth.signOut(readAuthToken(request));
+      clearAuthCookie(reply);
+      return {};
+    },
+  );
 }

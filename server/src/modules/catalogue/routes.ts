@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  answers,
   castAndCrewParamsSchema,
   castAndCrewQuerySchema,
+  catalogueMenuAnswerSchema,
+  catalogueMenuDataAnswerSchema,
   catalogueMenuDataQuerySchema,
   catalogueMenuQuerySchema,
+  catalogueStructureAnswerSchema,
+  catalogueTabAnswerSchema,
   catalogueTabQuerySchema,
+  idPathParam,
+  metaOnlyAnswerSchema,
+  recommendationsAnswerSchema,
+  recommendationsParamsSchema,
+  vodTitlesAnswerSchema,
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
@@ -14,13 +23,6 @@ import { AppError } from '../../http/app-error.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
-
-/** A title id in a path: 1 to the largest integer PostgreSQL's column holds. */
-const titleIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647);
 
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
@@ -35,49 +37,91 @@ export async function catalogueModule(
 
   app.get(
     '/v3/vod/catalogue/tab',
-    { schema: { querystring: catalogueTabQuerySchema } },
+    {
+      schema: { querystring: catalogueTabQuerySchema, response: answers(catalogueTabAnswerSchema) },
+    },
     async (request) => catalogue.tab(request.query),
   );
 
   app.get(
     '/v3/vod/castandcrew/:castName',
-    { schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema } },
+    {
+      schema: {
+        params: castAndCrewParamsSchema,
+        querystring: castAndCrewQuerySchema,
+        response: answers(catalogueTabAnswerSchema),
+      },
+    },
     async (request) => catalogue.castAndCrew(request.params.castName, request.query),
   );
 
   app.post(
     '/v3/vod/titles',
-    { schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema } },
+    {
+      schema: {
+        querystring: vodTitlesQuerySchema,
+        body: vodTitlesBodySchema,
+        response: answers(vodTitlesAnswerSchema),
+      },
+    },
     async (request) => catalogue.titles(request.body, request.query.content_class),
   );
 
   // Account spec §5: related titles need a title. Without one, or with one that is not an id,
   // the answer is 'No title specified' rather than a generic 404.
   const noTitle = () => new AppError('ERR_VALIDATION', 'No title specified');
-  app.get('/v3/editorial/recommendations/vod', async () => {
-    throw noTitle();
-  });
-  app.get<{ Params: { id: string } }>('/v3/editorial/recommendations/vod/:id', async (request) => {
-    const id = titleIdParam.safeParse(request.params.id);
-    if (!id.success) throw noTitle();
-    return catalogue.recommendations(id.data);
-  });
+  app.get(
+    '/v3/editorial/recommendations/vod',
+    { schema: { response: answers(metaOnlyAnswerSchema) } },
+    async () => {
+      throw noTitle();
+    },
+  );
+  app.get(
+    '/v3/editorial/recommendations/vod/:id',
+    {
+      schema: {
+        params: recommendationsParamsSchema,
+        response: answers(recommendationsAnswerSchema),
+      },
+    },
+    async (request) => {
+      const id = idPathParam.safeParse(request.params.id);
+      if (!id.success) throw noTitle();
+      return catalogue.recommendations(id.data);
+    },
+  );
 
   app.get(
     '/v4/catalogue/menu',
-    { schema: { querystring: catalogueMenuQuerySchema } },
+    {
+      schema: {
+        querystring: catalogueMenuQuerySchema,
+        response: answers(catalogueMenuAnswerSchema),
+      },
+    },
     async (request) => ({ descriptor: catalogue.menus.descriptor(request.query.name) }),
   );
 
   app.get(
     '/v4/catalogue/menu/data',
-    { schema: { querystring: catalogueMenuDataQuerySchema } },
+    {
+      schema: {
+        querystring: catalogueMenuDataQuerySchema,
+        response: answers(catalogueMenuDataAnswerSchema),
+      },
+    },
     async (request) => catalogue.menus.data(request.query, householdOf(request)),
   );
 
   app.get(
     '/v4/catalogue/structure',
-    { schema: { querystring: catalogueMenuQuerySchema } },
+    {
+      schema: {
+        querystring: catalogueMenuQuerySchema,
+        response: answers(catalogueStructureAnswerSchema),
+      },
+    },
     async (request) => catalogue.menus.structure(request.query.name, householdOf(request)),
   );
 }

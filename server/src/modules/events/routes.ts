@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventsBodySchema } from '@app/domain';
+import { answers, eventsAnswerSchema, eventsBodySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { EventsService } from './service.ts';
@@ -13,7 +13,10 @@ export async function eventsModule(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/v2/events',
-    { schema: { body: eventsBodySchema }, config: { trafficLimit: false } },
+    {
+      schema: { body: eventsBodySchema, response: answers(eventsAnswerSchema) },
+      config: { trafficLimit: false },
+    },
     async (request) => {
       const session = await deps.auth.sessionOf(readAuthToken(request));
       const stored = await deps.events.record(request.body.data, session?.householdId ?? null);

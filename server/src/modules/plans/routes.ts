@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formInt, publicPlansQuerySchema } from '@app/domain';
+import {
+  answers,
+  planChangeAnswerSchema,
+  planChangeBodySchema as body,
+  planPathParamsSchema as params,
+  publicPlansAnswerSchema,
+  publicPlansQuerySchema,
+} from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';
-
-const params = z.object({ id: formInt(1, 2_147_483_647) });
-const body = z.object({ plan_id: formInt(1, 2_147_483_647).optional() }).optional();
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
 export async function plansModule(
@@ -18,17 +21,25 @@ export async function plansModule(
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
-  app.get('/v2/plans', { schema: { querystring: publicPlansQuerySchema } }, async (request) =>
-    deps.plans.publicPlans(request.query.names),
+  app.get(
+    '/v2/plans',
+    {
+      schema: { querystring: publicPlansQuerySchema, response: answers(publicPlansAnswerSchema) },
+    },
+    async (request) => deps.plans.publicPlans(request.query.names),
   );
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {
-    app.post(`/v2/subscriber/plan/:id/${action}`, { schema: { params, body } }, async (request) => {
-      if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
-        throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
-      }
-      const session = await deps.auth.requireSession(readAuthToken(request));
-      return deps.plans[action](session, request.params.id);
-    });
+    app.post(
+      `/v2/subscriber/plan/:id/${action}`,
+      { schema: { params, body, response: answers(planChangeAnswerSchema) } },
+      async (request) => {
+        if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
+          throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
+        }
+        const session = await deps.auth.requireSession(readAuthToken(request));
+        return deps.plans[action](session, request.params.id);
+      },
+    );
   }
 }

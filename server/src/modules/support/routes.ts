@@ -3,8 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTACT_LIMIT_PER_HOUR,
   TRAFFIC_LIMIT_REASON,
+  answers,
+  contactAnswerSchema,
   contactEnquirySchema,
+  insidersRegisterAnswerSchema,
   insidersRegisterSchema,
+  insidersUnregisterAnswerSchema,
   insidersUnregisterSchema,
 } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
@@ -41,17 +45,22 @@ export async function supportModule(
     }
   }
 
-  app.post('/v2/support/contact', { schema: { body: contactEnquirySchema } }, async (request) => {
+  const contact = { body: contactEnquirySchema, response: answers(contactAnswerSchema) };
+  app.post('/v2/support/contact', { schema: contact }, async (request) => {
     await limitEnquiries(request.ip);
     const session = await deps.auth.sessionOf(readAuthToken(request));
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
-  app.post('/v2/support/insiders', { schema: { body: insidersRegisterSchema } }, async (request) =>
-    deps.support.registerInsider(request.body),
+  app.post(
+    '/v2/support/insiders',
+    { schema: { body: insidersRegisterSchema, response: answers(insidersRegisterAnswerSchema) } },
+    async (request) => deps.support.registerInsider(request.body),
   );
   app.post(
     '/v2/support/insiders/unregister',
-    { schema: { body: insidersUnregisterSchema } },
+    {
+      schema: { body: insidersUnregisterSchema, response: answers(insidersUnregisterAnswerSchema) },
+    },
     async (request) => deps.support.unregisterInsider(request.body),
   );
 }
