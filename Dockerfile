@@ -27,4 +27,5 @@ COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+# Node strips the types of the server's TypeScript itself: no loader at run time.
+CMD ["node", "server/src/main.ts"]

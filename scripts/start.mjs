@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 22) {
+const [major, minor] = process.versions.node.split('.').map(Number);
+// 22.18 is the first Node 22 that strips TypeScript types without a flag.
+if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
-    `Node.js 22 or newer is needed (this is ${process.version}); see README "Requirements".`,
+    `Node.js 22.18 or newer is needed (this is ${process.version}); see README "Requirements".`,
   );
   process.exit(1);
 }
@@ -18,13 +19,11 @@ const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-web-bu
 });
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+// Node runs the server's TypeScript itself by stripping the types (the server keeps to erasable
+// syntax: tsconfig's erasableSyntaxOnly), so production needs no loader and no build of its own.
+const server = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

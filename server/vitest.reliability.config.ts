@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Dates print in one time zone whatever the machine's; CI also runs the web suite in another.
+process.env.TZ = process.env.TEST_TZ ?? 'UTC';
+
 // `npm run test:reliability`: bad input on every call, concurrency invariants, crash recovery,
 // a mixed load and the security checks. Slower than the unit suite; CI runs both.
 export default defineConfig({

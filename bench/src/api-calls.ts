@@ -118,6 +118,9 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
     .orderBy('price_rules.title_id')
     .limit(8000)
     .execute();
+  const planNames = (
+    await db.selectFrom('plans').select('name').where('visible', '=', 1).execute()
+  ).map((p) => p.name);
   const sorts = ['popularity', 'title', 'newest', 'year'];
   // Words a user types: whole titles, the first word of a title, a prefix.
   const words = movies.flatMap((m) => {
@@ -190,6 +193,17 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
           path: `/v2/epg/programslist?channel_ids=${ids.join(',')}&block=${block}`,
         })),
       ),
+    },
+    {
+      // The marketing pages' pack list: every pack, or the few a page names.
+      name: 'plans',
+      specs: [
+        { method: 'GET', path: '/v2/plans' },
+        ...planNames.map((name) => ({
+          method: 'GET' as const,
+          path: `/v2/plans?names=${encodeURIComponent(name)}`,
+        })),
+      ],
     },
     {
       name: 'purchase (rent a movie)',

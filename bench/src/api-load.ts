@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCalls } from './api-calls.ts';
 import type { BenchDatabase, EngineName } from './engines.ts';
-import { measureLatency, type LatencyFigures } from './latency.ts';
+import { fetchAnswer, measureLatency, type LatencyFigures } from './latency.ts';
 import { startBaselineProcess, startServerProcess } from './server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -20,10 +20,21 @@ export interface CallFigures {
   throughputRatio: number;
   /** p99 latency under load as a multiple of the baseline's. */
   p99Ratio: number;
+  /** Size of the call's answer (its first request's) as the clients receive it. */
+  answerBytes?: number;
+  /**
+   * Bare Fastify sending these very answer bytes from memory, with CONNECTIONS clients, measured
+   * just before the call: the physical limit for this answer on this machine.
+   */
+  bytesBaseline?: LatencyFigures;
+  /** Requests per second as a share of the bytes baseline's. */
+  bytesRatio?: number;
 }
 
 export interface EngineLoad {
   engine: EngineName;
+  /** From spawning the server on the seeded database to its first healthy answer. */
+  startupMs?: number;
   baseline: CallFigures;
   calls: CallFigures[];
 }
@@ -32,51 +43,83 @@ const round = (n: number) => Number(n.toFixed(3));
 
 /**
  * API load on loopback against the real server in a process of its own (an in-process client
- * would share its event loop), each call measured right after the bare-Fastify baseline.
+ * would share its event loop). Two yardsticks, in a process of their own: Fastify serialising a
+ * large listing from memory (measured once), and Fastify sending each call's own answer bytes
+ * (measured right before that call).
  */
 export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
   const server = await startServerProcess(bench.url);
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
-    // The baseline answers the very JSON a store page's listing call answers.
-    const sample = await (
-      await fetch(`${server.origin}/v3/vod/catalogue/tab?content_class=movie`)
-    ).text();
+    const calls = await benchCalls(bench.database, server.origin);
+    // The serialising baseline answers the very JSON a store page's listing call answers.
+    const sample = await fetchAnswer(server.origin, {
+      method: 'GET',
+      path: '/v3/vod/catalogue/tab?content_class=movie',
+    });
     const jsonFile = join(dir, 'answer.json');
     writeFileSync(jsonFile, sample);
-    const baselineServer = await startBaselineProcess(jsonFile);
-    const measureBoth = async (
-      name: string,
-      origin: string,
-      specs: Parameters<typeof measureLatency>[2],
-    ) => ({
-      name,
-      load: await measureLatency(name, origin, specs, {
-        connections: CONNECTIONS,
-        durationS: DURATION_S,
-      }),
-      single: await measureLatency(name, origin, specs, { connections: 1, durationS: DURATION_S }),
-    });
-    let baselineRun;
+    const bytesFiles: string[] = [];
+    const answerSizes: number[] = [];
+    for (const [i, call] of calls.entries()) {
+      const body = await fetchAnswer(server.origin, call.specs[0]!);
+      const file = join(dir, `call-${i}.json`);
+      writeFileSync(file, body);
+      bytesFiles.push(file);
+      answerSizes.push(body.length);
+    }
+    const baselineServer = await startBaselineProcess(jsonFile, bytesFiles);
     try {
-      baselineRun = await measureBoth(
+      const measureBoth = async (
+        name: string,
+        origin: string,
+        specs: Parameters<typeof measureLatency>[2],
+      ) => ({
+        name,
+        load: await measureLatency(name, origin, specs, {
+          connections: CONNECTIONS,
+          durationS: DURATION_S,
+        }),
+        single: await measureLatency(name, origin, specs, {
+          connections: 1,
+          durationS: DURATION_S,
+        }),
+      });
+      const baselineRun = await measureBoth(
         'baseline (bare Fastify, same JSON from memory)',
         baselineServer.origin,
         [{ method: 'GET', path: '/baseline' }],
       );
+      const relative = (run: Omit<CallFigures, 'throughputRatio' | 'p99Ratio'>): CallFigures => ({
+        ...run,
+        throughputRatio: round(run.load.requestsPerSecond / baselineRun.load.requestsPerSecond),
+        p99Ratio: round(run.load.p99Ms / Math.max(baselineRun.load.p99Ms, 0.01)),
+      });
+      const figures: CallFigures[] = [];
+      for (const [i, call] of calls.entries()) {
+        const bytesBaseline = await measureLatency(
+          `bytes of ${call.name}`,
+          baselineServer.origin,
+          [{ method: call.specs[0]!.method, path: `/bytes/${i}` }],
+          { connections: CONNECTIONS, durationS: DURATION_S },
+        );
+        const run = relative(await measureBoth(call.name, server.origin, call.specs));
+        figures.push({
+          ...run,
+          answerBytes: answerSizes[i],
+          bytesBaseline,
+          bytesRatio: round(run.load.requestsPerSecond / bytesBaseline.requestsPerSecond),
+        });
+      }
+      return {
+        engine: bench.engine,
+        startupMs: server.startupMs,
+        baseline: relative(baselineRun),
+        calls: figures,
+      };
     } finally {
       await baselineServer.stop();
     }
-    const relative = (run: Omit<CallFigures, 'throughputRatio' | 'p99Ratio'>): CallFigures => ({
-      ...run,
-      throughputRatio: round(run.load.requestsPerSecond / baselineRun.load.requestsPerSecond),
-      p99Ratio: round(run.load.p99Ms / Math.max(baselineRun.load.p99Ms, 0.01)),
-    });
-    const calls: CallFigures[] = [];
-    for (const call of await benchCalls(bench.database, server.origin)) {
-      calls.push(relative(await measureBoth(call.name, server.origin, call.specs)));
-    }
-    return { engine: bench.engine, baseline: relative(baselineRun), calls };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -2,13 +2,24 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 /**
- * The benchmark's yardstick: the least a Fastify server can do for a call — answer a JSON
- * document it holds in memory. Every API figure is given as a ratio to this one, measured in the
- * same run on the same machine, so that a busy machine moves both alike.
+ * The benchmark's yardsticks, measured in the same run on the same machine so that a busy
+ * machine moves them and the calls alike:
+ * - /baseline: Fastify serialising a parsed JSON document on every request (what a route that
+ *   builds its answer from memory costs);
+ * - /bytes/<n>: Fastify sending the bytes of one call's own answer from memory, the physical
+ *   limit for that answer on this machine (BASELINE_BYTES: a JSON array of file paths).
  */
 const answer: unknown = JSON.parse(readFileSync(process.env.BASELINE_JSON!, 'utf8'));
+const bytes = (JSON.parse(process.env.BASELINE_BYTES ?? '[]') as string[]).map((file) =>
+  readFileSync(file),
+);
 const app = Fastify();
 app.get('/healthz', async () => ({ ok: true }));
 app.all('/baseline', async () => answer);
+app.all<{ Params: { n: string } }>('/bytes/:n', (request, reply) => {
+  const body = bytes[Number(request.params.n)];
+  if (!body) return reply.code(404).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+});
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -29,6 +29,27 @@ export const HEADERS = {
 };
 
 function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
+  return exchange(agent, origin, call, false).then((r) => r.status);
+}
+
+/** The answer's bytes to one call, as the benchmark's clients receive them. */
+export async function fetchAnswer(origin: string, call: CallSpec): Promise<Buffer> {
+  const agent = new Agent({ keepAlive: false });
+  try {
+    const { status, body } = await exchange(agent, new URL(origin), call, true);
+    if (status < 200 || status >= 300) throw new Error(`${call.path}: ${status} ${body}`);
+    return body;
+  } finally {
+    agent.destroy();
+  }
+}
+
+function exchange(
+  agent: Agent,
+  origin: URL,
+  call: CallSpec,
+  keep: boolean,
+): Promise<{ status: number; body: Buffer }> {
   // A form, even an empty one, goes with its Content-Type, as the web app sends it.
   const body = call.form ? new URLSearchParams(call.form).toString() : undefined;
   return new Promise((resolve, reject) => {
@@ -50,8 +71,10 @@ function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
             : { ...HEADERS, ...call.headers },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        if (keep) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
       },
     );
     req.on('error', reject);

@@ -26,7 +26,10 @@ function row(cells: (string | number)[]): string {
 function callRow(c: CallFigures): string {
   return row([
     c.name,
+    c.answerBytes === undefined ? '' : (c.answerBytes / 1024).toFixed(1),
     c.load.requestsPerSecond,
+    c.bytesBaseline?.requestsPerSecond ?? '',
+    c.bytesRatio === undefined ? '' : `${c.bytesRatio}`,
     `${c.throughputRatio}`,
     c.load.p50Ms,
     c.load.p99Ms,
@@ -50,12 +53,13 @@ export function throughputChart(engines: readonly EngineLoad[]): string {
   const plotW = width - left - 70;
   const top = 40;
   const height = top + names.length * groupH + 40;
-  const max = Math.max(0.001, ...engines.flatMap((e) => e.calls.map((c) => c.throughputRatio)));
+  const ratio = (c: CallFigures) => c.bytesRatio ?? c.throughputRatio;
+  const max = Math.max(0.001, ...engines.flatMap((e) => e.calls.map(ratio)));
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">`,
-    `<title id="title">Requests per second of each call as a share of a bare Fastify route (1 = as fast as the baseline)</title>`,
+    `<title id="title">Requests per second of each call as a share of bare Fastify sending that call’s answer bytes from memory (1 = as fast as the physical limit)</title>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="${left}" y="20" font-family="sans-serif" font-size="13" fill="#222">Throughput ÷ bare-Fastify baseline, ${CONNECTIONS} connections</text>`,
+    `<text x="${left}" y="20" font-family="sans-serif" font-size="13" fill="#222">Throughput ÷ bytes baseline (bare Fastify, same answer bytes), ${CONNECTIONS} connections</text>`,
   ];
   engines.forEach((e, i) => {
     parts.push(
@@ -71,11 +75,11 @@ export function throughputChart(engines: readonly EngineLoad[]): string {
     engines.forEach((e, i) => {
       const call = e.calls.find((c) => c.name === name);
       if (!call) return;
-      const w = Math.max(1, (call.throughputRatio / max) * plotW);
+      const w = Math.max(1, (ratio(call) / max) * plotW);
       const by = y + i * barH;
       parts.push(
         `<rect x="${left}" y="${by}" width="${w.toFixed(1)}" height="${barH - 2}" fill="${colours[i % 2]}"/>`,
-        `<text x="${left + w + 4}" y="${by + barH - 4}" font-family="sans-serif" font-size="11" fill="#222">${call.throughputRatio}</text>`,
+        `<text x="${left + w + 4}" y="${by + barH - 4}" font-family="sans-serif" font-size="11" fill="#222">${ratio(call)}</text>`,
       );
     });
   });
@@ -89,23 +93,31 @@ export function performanceMarkdown(run: BenchRun): string {
     '',
     `Written by \`npm run bench\` on ${run.startedAt} (${run.durationS} s; ${run.machine.cpus} cores; load average before ${run.machine.loadAverageBefore.join(' / ')}, after ${run.machine.loadAverageAfter.join(' / ')}). Do not edit by hand: run the benchmark again.`,
     '',
-    'Timings on a shared machine are noisy, so each API figure is also given as a ratio to a',
-    'baseline measured in the same run: a bare Fastify route answering the same JSON from memory.',
-    'Every call runs against the real server in its own process over loopback, on the full demo',
-    'seed, with input varied over the catalogue.',
+    'Timings on a shared machine are noisy, so each API figure is also given as ratios to two',
+    'baselines measured in the same run: bare Fastify sending the bytes of that call’s own answer',
+    'from memory (the physical limit for that answer on this machine, measured right before the',
+    'call: “bytes baseline”), and bare Fastify serialising a large listing from memory on every',
+    'request (“baseline”). Every call runs against the real server in its own process over',
+    'loopback, on the full demo seed, with input varied over the catalogue.',
     '',
-    '![Throughput of each call as a share of the baseline](performance.svg)',
+    '![Throughput of each call as a share of its bytes baseline](performance.svg)',
     '',
   ];
   for (const e of run.engines) {
     lines.push(
       `## API on ${e.engine}`,
       '',
-      `${CONNECTIONS} connections for req/s and p50/p99; one connection for the p95 a single user sees.`,
+      `${CONNECTIONS} connections for req/s and p50/p99; one connection for the p95 a single user sees.` +
+        (e.startupMs === undefined
+          ? ''
+          : ` Server start on the seeded database, from spawning the process to its first healthy answer: ${e.startupMs} ms.`),
       '',
       row([
         'call',
+        'answer KB',
         'req/s',
+        'bytes baseline req/s',
+        '× bytes baseline',
         '× baseline req/s',
         'p50 ms',
         'p99 ms',
@@ -113,7 +125,7 @@ export function performanceMarkdown(run: BenchRun): string {
         'p95 ms (1 conn.)',
         'non-2xx',
       ]),
-      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
       callRow(e.baseline),
       ...e.calls.map(callRow),
       '',

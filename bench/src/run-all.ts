@@ -29,9 +29,10 @@ for (const open of [sqliteBenchDatabase, postgresBenchDatabase]) {
     const figures = await runApiLoad(bench);
     engines.push(figures);
     console.log(JSON.stringify(figures));
+    console.log(`${figures.engine} server start: ${figures.startupMs} ms`);
     for (const c of [figures.baseline, ...figures.calls]) {
       console.log(
-        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s (×${c.throughputRatio} of baseline), p50 ${c.load.p50Ms} ms, p99 ${c.load.p99Ms} ms (×${c.p99Ratio}); one connection p95 ${c.single.p95Ms} ms${c.load.non2xx ? `; ${c.load.non2xx} non-2xx` : ''}`,
+        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s (×${c.bytesRatio ?? '–'} of its bytes baseline, ×${c.throughputRatio} of the serialising baseline), p50 ${c.load.p50Ms} ms, p99 ${c.load.p99Ms} ms (×${c.p99Ratio}); one connection p95 ${c.single.p95Ms} ms${c.load.non2xx ? `; ${c.load.non2xx} non-2xx` : ''}`,
       );
     }
     if (bench.engine === 'SQLite') {

@@ -8,6 +8,8 @@ const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.
 
 export interface BenchProcess {
   origin: string;
+  /** From spawning the process to its first healthy answer. */
+  startupMs: number;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rssBytes(): number;
   stop(): Promise<void>;
@@ -33,7 +35,9 @@ async function startProcess(main: string, env: Record<string, string>): Promise<
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const spawnedAt = performance.now();
+  // Node runs the TypeScript itself (type stripping), as `npm start` does: no loader.
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,10 +52,12 @@ async function startProcess(main: string, env: Record<string, string>): Promise<
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const startupMs = Math.round(performance.now() - spawnedAt);
   return {
     origin,
+    startupMs,
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -84,7 +90,16 @@ export function startServerProcess(
   });
 }
 
-/** The baseline: a bare Fastify route answering the JSON in `jsonFile` from memory. */
-export function startBaselineProcess(jsonFile: string): Promise<BenchProcess> {
-  return startProcess(BASELINE_MAIN, { BASELINE_JSON: jsonFile });
+/**
+ * The baselines: a bare Fastify route answering the JSON in `jsonFile` from memory, and one
+ * route per file of `bytesFiles` sending that file's bytes as they are.
+ */
+export function startBaselineProcess(
+  jsonFile: string,
+  bytesFiles: readonly string[] = [],
+): Promise<BenchProcess> {
+  return startProcess(BASELINE_MAIN, {
+    BASELINE_JSON: jsonFile,
+    BASELINE_BYTES: JSON.stringify(bytesFiles),
+  });
 }

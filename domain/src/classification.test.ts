@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificationOf } from './classification.ts';
+import { classificationOf, genreFitsRating, ratingFittingGenre } from './classification.ts';
 
 describe('classificationOf', () => {
   it.each([
@@ -20,5 +20,41 @@ describe('classificationOf', () => {
   it('treats a missing rating as unclassified', () => {
     expect(classificationOf(null).label).toBe('Unclassified');
     expect(classificationOf(undefined).label).toBe('Unclassified');
+  });
+});
+
+describe('genres and classification', () => {
+  it('keeps Kids and Family to G and PG', () => {
+    for (const genre of ['Kids', 'Family']) {
+      expect([0, 20, 40, 60, 65, 70].map((r) => genreFitsRating(genre, r))).toEqual([
+        false,
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+    }
+  });
+
+  it('never lets Horror be G or unclassified', () => {
+    expect([0, 20, 40, 70].map((r) => genreFitsRating('Horror', r))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('lets any other genre take any rating', () => {
+    expect(genreFitsRating('Drama', 0)).toBe(true);
+    expect(genreFitsRating('Drama', 70)).toBe(true);
+  });
+
+  it('moves a rating into the genre’s bounds', () => {
+    expect(ratingFittingGenre('Kids', 0)).toBe(20);
+    expect(ratingFittingGenre('Kids', 65)).toBe(40);
+    expect(ratingFittingGenre('Horror', 20)).toBe(40);
+    expect(ratingFittingGenre('Drama', 65)).toBe(65);
   });
 });

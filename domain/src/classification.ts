@@ -16,3 +16,26 @@ export function classificationOf(rating: number | null | undefined): Classificat
   for (const c of CLASSIFICATIONS) if (rating != null && rating >= c.rating) found = c;
   return found;
 }
+
+/**
+ * Genres that promise parents a classification (issue 18.9): a Kids or Family title is G or PG,
+ * a Horror title is never G (nor unclassified). Keyed by the genre's name, as both catalogues
+ * spell it; other genres take any rating.
+ */
+const GENRE_RATING_RANGES: Readonly<Record<string, { min: number; max: number }>> = {
+  Kids: { min: 20, max: 40 },
+  Family: { min: 20, max: 40 },
+  Horror: { min: 40, max: 70 },
+};
+
+/** Whether a title of this rating may carry the genre. */
+export function genreFitsRating(genreName: string, rating: number): boolean {
+  const range = GENRE_RATING_RANGES[genreName];
+  return !range || (rating >= range.min && rating <= range.max);
+}
+
+/** The nearest rating the genre allows: a title's main genre decides its rating's bounds. */
+export function ratingFittingGenre(genreName: string, rating: number): number {
+  const range = GENRE_RATING_RANGES[genreName];
+  return range ? Math.min(range.max, Math.max(range.min, rating)) : rating;
+}

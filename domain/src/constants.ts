@@ -75,3 +75,12 @@ export const RENTAL_TERMS = { daysToStart: 7, hoursFromFirstPlay: 48 } as const;
 /** Store sort orders, in the order the sort menu lists them. */
 export const SORT_TYPES = ['popularity', 'title', 'newest', 'year'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
+
+/** Box prices the site shows, in cents (account spec §9: Mini $169, Mini 4K $199, Mighty $499). */
+export const BOX_PRICES = { mini: 16_900, mini4k: 19_900, mighty: 49_900 } as const;
+
+/**
+ * Window resizes are sampled, not followed event by event (account spec §9: 200–250 ms): the
+ * width is read once at the end of each sample, so a drag redraws the guide a few times a second.
+ */
+export const RESIZE_SAMPLE_MS = 200;

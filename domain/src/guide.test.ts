@@ -18,6 +18,7 @@ import {
   regionSlug,
   regionsByState,
   roundToHalfHour,
+  shiftGuideWindow,
 } from './guide.ts';
 
 const T = Date.parse('2026-11-21T10:00:00.000Z');
@@ -88,6 +89,42 @@ describe('scroll time', () => {
     expect(clampScrollTime(day.start - HOUR_MS, day, 2 * HOUR_MS)).toBe(day.start);
     expect(clampScrollTime(day.end, day, 2 * HOUR_MS)).toBe(day.end - 2 * HOUR_MS);
     expect(clampScrollTime(day.end, day, 3 * HOUR_MS)).toBe(day.end - 3 * HOUR_MS);
+  });
+});
+
+describe('Earlier and Later', () => {
+  // Sydney (UTC+11): Today is 21 Nov, local midnight 2026-11-20T13:00Z.
+  const days = guideDays(Date.parse('2026-11-21T12:30Z'), () => 660);
+  const window = 2 * HOUR_MS;
+  const at = (iso: string) => Date.parse(iso);
+  it('steps half a window within the day', () => {
+    expect(
+      shiftGuideWindow({ dayIndex: 0, start: at('2026-11-21T09:00Z') }, 1, days, window),
+    ).toEqual({ dayIndex: 0, start: at('2026-11-21T10:00Z') });
+    expect(
+      shiftGuideWindow({ dayIndex: 0, start: at('2026-11-21T09:00Z') }, -1, days, window),
+    ).toEqual({ dayIndex: 0, start: at('2026-11-21T08:00Z') });
+  });
+  it('stops at the last window of the day first, then moves past midnight into the next day', () => {
+    // 21:30 local: one step would pass midnight, so the window ends at midnight.
+    const late = shiftGuideWindow({ dayIndex: 0, start: at('2026-11-21T10:30Z') }, 1, days, window);
+    expect(late).toEqual({ dayIndex: 0, start: at('2026-11-21T11:00Z') });
+    expect(shiftGuideWindow(late!, 1, days, window)).toEqual({
+      dayIndex: 1,
+      start: days[1]!.start,
+    });
+  });
+  it("goes back from a day's start to the last window of the day before", () => {
+    expect(shiftGuideWindow({ dayIndex: 1, start: days[1]!.start }, -1, days, window)).toEqual({
+      dayIndex: 0,
+      start: days[0]!.end - window,
+    });
+  });
+  it("stops at the guide's edges: Today's midnight and the end of the seventh day", () => {
+    expect(shiftGuideWindow({ dayIndex: 0, start: days[0]!.start }, -1, days, window)).toBeNull();
+    expect(
+      shiftGuideWindow({ dayIndex: 6, start: days[6]!.end - window }, 1, days, window),
+    ).toBeNull();
   });
 });
 

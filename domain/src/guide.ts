@@ -148,6 +148,34 @@ export function guideDays(
   return days;
 }
 
+/** Where the guide's window is: which day, and the window's start. */
+export interface GuidePosition {
+  dayIndex: number;
+  start: number;
+}
+
+/**
+ * Where Earlier (-1) or Later (+1) takes the window: half a window (at least 30 minutes) within
+ * the day shown; from the edge of a day into the next or previous one, as a viewer reading on past
+ * midnight expects (docs/decisions/0015). Null at the guide's first and last edge.
+ */
+export function shiftGuideWindow(
+  from: GuidePosition,
+  direction: -1 | 1,
+  days: readonly GuideDay[],
+  windowMs: number,
+): GuidePosition | null {
+  const day = days[from.dayIndex];
+  if (!day) return null;
+  const step = Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
+  const next = clampScrollTime(from.start + direction * step, day, windowMs);
+  if (next !== from.start) return { dayIndex: from.dayIndex, start: next };
+  const target = days[from.dayIndex + direction];
+  if (!target) return null;
+  const start = direction === 1 ? target.start : target.end - windowMs;
+  return { dayIndex: target.index, start: clampScrollTime(start, target, windowMs) };
+}
+
 /** A programme as the guide lays it out; placeholders fill gaps in the data. */
 export interface TimedProgram {
   start: number;

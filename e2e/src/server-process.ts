@@ -54,25 +54,22 @@ export async function startServer(
   const baseURL = `http://127.0.0.1:${port}`;
   const databaseUrl = options.databaseUrl ?? `sqlite:${join(dataDir!, 'e2e.db')}`;
   let log = '';
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repositoryRoot, 'server/src/main.ts')],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        SEED_SCALE: seedScale,
-        LOG_LEVEL: 'warn',
-        // Every spec browses from one address: keep the limiter on, far above what the suite uses.
-        RATE_LIMIT_PER_HOUR: '100000',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // As `npm start` runs it: Node strips the types itself, no loader.
+  const server = spawn(process.execPath, [join(repositoryRoot, 'server/src/main.ts')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_SCALE: seedScale,
+      LOG_LEVEL: 'warn',
+      // Every spec browses from one address: keep the limiter on, far above what the suite uses.
+      RATE_LIMIT_PER_HOUR: '100000',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   await waitForHealth(baseURL, server, () => log);

@@ -18,12 +18,21 @@ async function enterCode(page: Page, code: string) {
 
 test.describe('sign-in in a real browser', () => {
   for (const [code, words] of [
-    ['SUSPEND1', 'Account Restricted'],
-    ['DISABLE1', 'Account Disabled It seems your account is disabled.'],
+    [
+      'SUSPEND1',
+      'Account Restricted Your account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored. Contact us to restore your account',
+    ],
+    [
+      'DISABLE1',
+      'Account Disabled It seems your account is disabled. Contact us to have your account turned back on',
+    ],
     ['NOTACT01', 'Activate your box before you sign in.'],
     ['INVTERM1', 'Account Restricted Please contact your service provider.'],
     ['NOSERIAL', 'Active Box Required'],
-    ['NOPE0000', 'Invalid Activation Code / Fetch ID Check the code and try again.'],
+    [
+      'NOPE0000',
+      'Invalid Activation Code Check the code and try again. Where is my activation code?',
+    ],
   ] as const) {
     test(`refuses ${code} with the words of the spec`, async ({ page }) => {
       await enterCode(page, code);

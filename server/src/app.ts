@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -9,11 +10,12 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { AppError } from './http/app-error.ts';
-import { registerCapabilityGuard } from './http/capabilities.ts';
+import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
+import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
   createLocalCounter,
@@ -47,6 +49,7 @@ import { epgModule } from './modules/epg/routes.ts';
 import { createEpgService } from './modules/epg/service.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
+import { createHousekeepingService } from './modules/housekeeping/service.ts';
 import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
 import { messagesModule } from './modules/messages/routes.ts';
 import { createSocketHub } from './modules/messages/socket-hub.ts';
@@ -73,6 +76,8 @@ export interface AppDeps {
 /** The contract's version in /openapi.json: the server package's. */
 const API_VERSION = '0.1.0';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const MEDIA_DIR = fileURLToPath(new URL('../assets/media/', import.meta.url));
 
 /**
@@ -96,6 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ],
           },
     bodyLimit: 256 * 1024,
+    // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
+    // node checks every second and cuts a request that is not whole in time (ASVS 13.x, DoS).
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(settings.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(1000, settings.REQUEST_TIMEOUT_MS / 2),
+    },
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -129,9 +141,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
   await app.register(fastifyCookie);
+  // JSON answers above ~1 KB go out compressed to clients that accept it; answers of the
+  // response cache arrive already compressed (made once per entry) and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerEncodedPathGuard(app);
   registerEnvelope(app, now);
-  registerSecurityHeaders(app, { webDist: settings.webDist });
+  registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
+  registerNoStore(app);
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
   registerNulGuard(app);
@@ -143,10 +165,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = settings.REDIS_URL
     ? createRedisBus(settings.REDIS_URL, redisError)
     : createLocalBus();
-  const counter = settings.REDIS_URL
-    ? createRedisCounter(settings.REDIS_URL, redisError)
-    : createLocalCounter();
+  const counterOf = (windowMs: number) =>
+    settings.REDIS_URL
+      ? createRedisCounter(settings.REDIS_URL, redisError, windowMs)
+      : createLocalCounter(windowMs);
+  const counter = counterOf(HOUR_MS);
+  const eventsHourly = counterOf(HOUR_MS);
+  const eventsDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  const responseCache = registerResponseCache(app, {
+    now,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+    onError: redisError,
+  });
 
   const auth = createAuthService({ db: database.db, clock, settings, bus });
   const payments = createLedgerPayments();
@@ -171,10 +202,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
   const search = createSearchService({ db: database.db, clock });
-  const catalogue = createCatalogueService({ db: database.db, clock });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    clock,
+    onCatalogueChange: () => responseCache.drop('catalogue'),
+  });
+  responseCache.scope('catalogue', {
+    check: () => catalogue.checkVersion(),
+    forget: () => catalogue.catalogueChanged(),
+  });
   const images = createImagesService({ db: database.db });
-  const epg = createEpgService({ db: database.db, clock });
+  const epg = createEpgService({
+    db: database.db,
+    clock,
+    onLineupChange: () => responseCache.drop('lineup'),
+  });
   const events = createEventsService({ db: database.db, clock });
+  const housekeeping = createHousekeepingService({
+    db: database.db,
+    clock,
+    eventRetentionDays: settings.EVENT_RETENTION_DAYS,
+    sessionAbsoluteMs: settings.SESSION_MAX_DAYS * 24 * HOUR_MS,
+  });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
 
   await app.register(healthModule, { database });
@@ -200,15 +249,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .warm()
       .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
   });
-  await app.register(eventsModule, { events, auth });
-  await app.register(messagesModule, { auth, hub, now });
+  await app.register(eventsModule, {
+    events,
+    auth,
+    budgets: {
+      hourly: eventsHourly,
+      daily: eventsDaily,
+      perHourPerClient: settings.EVENTS_PER_HOUR_PER_CLIENT,
+      perDayPerHousehold: settings.EVENTS_PER_DAY_PER_HOUSEHOLD,
+      perDayPerAnonymousClient: settings.EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT,
+      now,
+    },
+  });
+  await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
   await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
 
   // Once shutdown begins, answers still in flight ask their client to close the connection, so a
   // keep-alive socket does not hold the process open until its idle time-out.
+  // The housekeeping sweep: at start, then every interval, never keeping the process alive.
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = housekeeping
+      .sweep()
+      .then((result) => app.log.debug({ swept: result }, 'housekeeping sweep'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping sweep failed'));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, settings.HOUSEKEEPING_INTERVAL_MS);
+    sweeper.unref();
+  });
+
   let closing = false;
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
     closing = true;
     hub.close();
   });
@@ -216,7 +293,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([bus.close(), counter.close()]);
+    await Promise.all([
+      bus.close(),
+      counter.close(),
+      eventsHourly.close(),
+      eventsDaily.close(),
+      responseCache.close(),
+    ]);
     await database.close();
   });
   return app;

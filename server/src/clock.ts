@@ -7,7 +7,10 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock tests can set and advance. */
 export class ManualClock implements Clock {
-  constructor(private time: number) {}
+  private time: number;
+  constructor(time: number) {
+    this.time = time;
+  }
   now(): number {
     return this.time;
   }

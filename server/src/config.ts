@@ -22,18 +22,45 @@ const settingsSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, { error: 'must be redis://host:port or rediss://…' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. */
-  SEED_SCALE: z.enum(['full', 'small', 'none']).default('full'),
+  /**
+   * 'full' is the realistic demo catalogue; 'small' a quick one for tests and trials. Unset: 'full',
+   * but 'none' when NODE_ENV=production (the demo households' PIN 1234 is published).
+   */
+  SEED_SCALE: z.enum(['full', 'small', 'none']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** In production the server refuses to start while demo households exist, unless this is true. */
+  ALLOW_DEMO_HOUSEHOLDS: z.enum(['true', 'false']).default('false'),
   /** Where the built web app lives; served with long-lived caching for hashed assets. */
   WEB_DIST: z.string().default('web/dist'),
   /** Sessions end after this many days without use. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sessions end this many days after sign-in, however much they are used. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Requests per hour per client on /v2/ and /v3/ (account spec §7); 0 turns the limiter off. */
   RATE_LIMIT_PER_HOUR: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .default(600),
+  /**
+   * A request must arrive whole within this time, or its connection is cut (slow-body attacks):
+   * 25 s, so a client sending a byte every 15 s is gone within 30 s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
+  /** Usage-event calls per hour per client: a budget of their own, beside the limiter's. */
+  EVENTS_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(360),
+  /** Usage events stored per signed-in household per day (UTC); more are refused. */
+  EVENTS_PER_DAY_PER_HOUSEHOLD: z.coerce.number().int().min(1).default(5000),
+  /** Usage events stored per anonymous client (address) per day (UTC); more are refused. */
+  EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT: z.coerce.number().int().min(1).default(1000),
+  /** Usage events are deleted this many days after they arrive. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How often the housekeeping sweep runs (old events, expired sessions and keys). */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(60 * 60 * 1000),
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): unset or 'false' for
    * none, 'true' for any, a number of hops, or a comma list of addresses/CIDRs such as
@@ -57,7 +84,10 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { webDist: string };
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
+  SEED_SCALE: 'full' | 'small' | 'none';
+  webDist: string;
+};
 
 /** Relative paths in settings (the SQLite file, the web build) are taken from the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -82,5 +112,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (sqlitePath && sqlitePath !== ':memory:') {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
   }
-  return { ...settings, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
+  const seedScale = settings.SEED_SCALE ?? (settings.NODE_ENV === 'production' ? 'none' : 'full');
+  return { ...settings, SEED_SCALE: seedScale, webDist: resolve(REPO_ROOT, settings.WEB_DIST) };
 }

@@ -1,7 +1,7 @@
 import { systemClock } from './clock.ts';
 import { loadSettings, SettingsError } from './config.ts';
 import { createDatabase, redactUrl } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { demoHouseholdsRefusal, prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 
 /** Starts the server: settings → database (migrated, seeded on first start) → app → listen. */
@@ -15,6 +15,11 @@ async function main(): Promise<void> {
     throw new StartupError(
       `cannot use the database ${redactUrl(settings.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`,
     );
+  }
+  const refusal = await demoHouseholdsRefusal(database.db, settings);
+  if (refusal) {
+    await database.close().catch(() => {});
+    throw new StartupError(refusal);
   }
   const app = await buildApp({ settings, database, clock: systemClock });
 

@@ -91,8 +91,11 @@ export const insidersRegisterSchema = z.object({
 });
 export type InsidersRegisterInput = z.input<typeof insidersRegisterSchema>;
 
-/** A repeat registration is answered kindly: alreadyRegistered, nothing changes. */
-export const insidersRegisterAnswerSchema = z.object({ alreadyRegistered: z.boolean() });
+/**
+ * The same answer whether or not the address was already registered, so the call cannot be used
+ * to learn who is (ASVS 6.3.8).
+ */
+export const insidersRegisterAnswerSchema = z.object({ received: z.literal(true) });
 export type InsidersRegisterAnswer = z.infer<typeof insidersRegisterAnswerSchema>;
 
 /** POST /v2/support/insiders/unregister: the e-mail and the box ID registered with it. */

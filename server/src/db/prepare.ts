@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { DEMO_HOUSEHOLDS } from './seed/households.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { Database } from './tables.ts';
 
@@ -36,4 +37,28 @@ async function prepare(
   if (options.seedScale !== 'none' && !(await isSeeded(db))) {
     await seedDatabase(db, { scale: options.seedScale, now: options.now });
   }
+}
+
+/**
+ * In production, demo households (their PIN 1234 is in the README) must not sit in a real
+ * database: answers why not to start, or null. ALLOW_DEMO_HOUSEHOLDS=true is the operator's
+ * explicit "this is a demo install".
+ */
+export async function demoHouseholdsRefusal(
+  db: Kysely<Database>,
+  settings: { NODE_ENV?: string | undefined; ALLOW_DEMO_HOUSEHOLDS: 'true' | 'false' },
+): Promise<string | null> {
+  if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_HOUSEHOLDS === 'true') return null;
+  const found = await db
+    .selectFrom('households')
+    .select('activation_code')
+    .where(
+      'activation_code',
+      'in',
+      DEMO_HOUSEHOLDS.map((h) => h.code),
+    )
+    .limit(3)
+    .execute();
+  if (found.length === 0) return null;
+  return `the database holds demo households (${found.map((h) => h.activation_code).join(', ')}…) whose PIN is published; remove them, or set ALLOW_DEMO_HOUSEHOLDS=true for a demo install`;
 }

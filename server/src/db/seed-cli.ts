@@ -5,7 +5,7 @@ import { isSeeded, seedDatabase } from './seed/index.ts';
 
 /**
  * Migrates a database and seeds the demo catalogue into it, printing the summary as JSON:
- *   node --import tsx server/src/db/seed-cli.ts [--scale small|full] [--url sqlite:data/app.db]
+ *   node server/src/db/seed-cli.ts [--scale small|full] [--url sqlite:data/app.db]
  * A database that is already seeded is left alone (exit code 1).
  */
 async function main(): Promise<number> {

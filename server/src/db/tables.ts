@@ -323,6 +323,14 @@ export interface VirtualScheduleItemTable {
   title_id: number | null;
 }
 
+/** A single-use sign-in hand-over code (account spec §2 auth_cookie); valid for minutes. */
+export interface HandoverCodeTable {
+  code_hash: string;
+  household_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface EventTable {
   id: Id;
   household_id: string | null;
@@ -414,6 +422,7 @@ export interface Database {
   programs: ProgramTable;
   virtual_schedule_items: VirtualScheduleItemTable;
   events: EventTable;
+  handover_codes: HandoverCodeTable;
   support_enquiries: SupportEnquiryTable;
   insiders_registrations: InsidersRegistrationTable;
   bundle_accounts: BundleAccountTable;

@@ -1,9 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Meta } from '@app/domain';
 
 /** API paths: everything under /v1/ … /v9/. The rest of the site is the web app. */
 export function isApiPath(url: string): boolean {
   return /^\/v\d+\//.test(url);
+}
+
+/**
+ * Whether a request is an API call, decided on what the router matched (the route's pattern) or,
+ * for an unmatched path, on the decoded path: never on the raw URL, which `/%762/…` would dodge.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && isApiPath(route)) return true;
+  return isApiPath(decodedPath(request.url));
+}
+
+/** The URL's path, percent-decoding repeated until it stops changing (double encoding). */
+export function decodedPath(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  for (let i = 0; i < 4 && path.includes('%'); i++) {
+    try {
+      const next = decodeURIComponent(path);
+      if (next === path) break;
+      path = next;
+    } catch {
+      break;
+    }
+  }
+  return path.toLowerCase();
+}
+
+/** A first path segment written with percent-escapes: no page or call of ours has one. */
+export function hasEncodedFirstSegment(url: string): boolean {
+  return /^\/[^/?]*%/.test(url);
 }
 
 export function meta(
@@ -22,7 +52,7 @@ export function meta(
 export function registerEnvelope(app: FastifyInstance, now: () => number): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (
-      !isApiPath(request.url) ||
+      !isApiRequest(request) ||
       payload === null ||
       typeof payload !== 'object' ||
       Array.isArray(payload)

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { meta } from './envelope.ts';
@@ -21,14 +21,18 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
 
 /**
  * Text no database column may hold: PostgreSQL refuses NUL in text, and no field of ours needs it.
- * Refused up front for every query, path parameter and body field, on both engines alike.
+ * Refused up front for every query, path parameter and body field, on both engines alike; and
+ * again after validation, because a field may carry JSON (the events' `data`) whose strings only
+ * exist once the schema has parsed it (`"\u0000"` in JSON text is a NUL after parsing).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  const refuseNul = async (request: FastifyRequest) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
       throw new AppError('ERR_VALIDATION', 'Text may not contain NUL characters.');
     }
-  });
+  };
+  app.addHook('preValidation', refuseNul);
+  app.addHook('preHandler', refuseNul);
 }
 
 function hasNul(value: unknown, depth = 0): boolean {

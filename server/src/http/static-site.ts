@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
-import { isApiPath } from './envelope.ts';
+import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -53,7 +53,7 @@ export async function registerStaticSite(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const path = request.url.split('?')[0];
       return sendError(
         reply,

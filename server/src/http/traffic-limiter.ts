@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { AppError } from './app-error.ts';
+import { isApiRequest } from './envelope.ts';
 
 /** Counts requests per key in fixed windows. */
 export interface WindowCounter {
-  /** Counts one request; answers the count so far in this window and when the window ends. */
-  hit(key: string, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Counts `amount` (default 1); answers the count so far in this window and when it ends. */
+  hit(key: string, now: number, amount?: number): Promise<{ count: number; resetAt: number }>;
   close(): Promise<void>;
 }
 
@@ -19,7 +20,7 @@ export function createLocalCounter(windowMs: number = TRAFFIC_LIMIT.windowMs): W
   const counts = new Map<string, { start: number; count: number }>();
   let sweptAt = 0;
   return {
-    async hit(key, now) {
+    async hit(key, now, amount = 1) {
       const { start, resetAt } = windowOf(now, windowMs);
       // Forget finished windows now and then, so idle clients do not pile up in memory.
       if (now - sweptAt > windowMs) {
@@ -28,10 +29,10 @@ export function createLocalCounter(windowMs: number = TRAFFIC_LIMIT.windowMs): W
       }
       const entry = counts.get(key);
       if (!entry || entry.start !== start) {
-        counts.set(key, { start, count: 1 });
-        return { count: 1, resetAt };
+        counts.set(key, { start, count: amount });
+        return { count: amount, resetAt };
       }
-      entry.count += 1;
+      entry.count += amount;
       return { count: entry.count, resetAt };
     },
     async close() {
@@ -49,12 +50,12 @@ export function createRedisCounter(
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', onError);
   return {
-    async hit(key, now) {
+    async hit(key, now, amount = 1) {
       const { start, resetAt } = windowOf(now, windowMs);
       const redisKey = `traffic:${key}:${start}`;
       const results = await redis
         .multi()
-        .incr(redisKey)
+        .incrby(redisKey, amount)
         .pexpireat(redisKey, resetAt + 1000)
         .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
@@ -74,8 +75,8 @@ declare module 'fastify' {
 }
 
 /**
- * The traffic limiter (account spec §7): `limit` requests per window per client on /v2/ and
- * /v3/. The client is the connection's address, or the forwarded one only when a trusted proxy
+ * The traffic limiter (account spec §7): `limit` requests per window per client on every API
+ * call (/v2/, /v3/ and /v4/ search alike), decided on the matched route, not the raw URL. The client is the connection's address, or the forwarded one only when a trusted proxy
  * is configured (Fastify's trustProxy), so X-Forwarded-For cannot be used to dodge it.
  */
 export function registerTrafficLimiter(
@@ -84,8 +85,7 @@ export function registerTrafficLimiter(
 ): void {
   if (options.limit <= 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!/^\/v[23]\//.test(request.url) || request.routeOptions.config?.trafficLimit === false)
-      return;
+    if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
     let hit: { count: number; resetAt: number };
     try {
       hit = await options.counter.hit(request.ip, options.now());
@@ -97,14 +97,35 @@ export function registerTrafficLimiter(
     if (hit.count > options.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetAt - options.now()) / 1000));
       reply.header('Retry-After', String(retryAfterSeconds));
-      throw new AppError(
-        'ERR_RATE_LIMITED',
-        'Too many requests. Please wait a while and try again.',
-        {
-          reason: TRAFFIC_LIMIT_REASON,
-          extra: { retryAfterSeconds },
-        },
-      );
+      throw rateLimited(retryAfterSeconds);
     }
   });
+}
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError('ERR_RATE_LIMITED', 'Too many requests. Please wait a while and try again.', {
+    reason: TRAFFIC_LIMIT_REASON,
+    extra: { retryAfterSeconds },
+  });
+}
+
+/**
+ * Spends `amount` of a budget of `limit` per window; throws ERR_RATE_LIMITED (with when to try
+ * again) once it is spent. A counter that cannot count lets the request through, as the limiter.
+ */
+export async function spendBudget(
+  counter: WindowCounter,
+  options: { key: string; limit: number; amount?: number; now: number },
+  onUnavailable: (error: unknown) => void,
+): Promise<void> {
+  let hit: { count: number; resetAt: number };
+  try {
+    hit = await counter.hit(options.key, options.now, options.amount ?? 1);
+  } catch (error) {
+    onUnavailable(error);
+    return;
+  }
+  if (hit.count > options.limit) {
+    throw rateLimited(Math.max(1, Math.ceil((hit.resetAt - options.now) / 1000)));
+  }
 }

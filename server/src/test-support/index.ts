@@ -105,7 +105,10 @@ export async function createSecondInstance(
 export class TestClient {
   private cookie: string | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
 
   get authCookie(): string | null {
     return this.cookie;

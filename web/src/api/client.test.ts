@@ -210,6 +210,23 @@ describe('serverNow', () => {
     expect(Math.abs(serverNow() - (Date.now() + ahead))).toBeLessThan(1000);
   });
 
+  it('does not learn the offset from a shared answer, which a cache may have kept a while', async () => {
+    const stale = -45 * 1000;
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ titles: [], __meta__: okMeta(Date.now() + stale) }), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'public, max-age=10, stale-while-revalidate=60',
+        },
+      }),
+    );
+
+    await apiGet('/v3/vod/catalogue/tab');
+
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000);
+  });
+
   it('also learns the offset from an error answer', async () => {
     const behind = -5 * 60 * 1000;
     fetchMock.mockResolvedValue(

@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly meta: Meta | null = null,
     /** The whole answer, for the fields some errors add beside `__meta__`. */
     readonly answer: Readonly<Record<string, unknown>> | null = null,
+    /** When a refusal may be tried again (the Retry-After header, e.g. the traffic limiter's). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -160,7 +162,10 @@ async function request<T>(
       body = null;
     }
     const meta = readMeta(body);
-    if (meta) {
+    // A shared answer (Cache-Control: public) may have been stamped a while ago, by the server's
+    // answer cache or the browser's: only an answer made for this request tells the server's time.
+    const shared = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+    if (meta && !shared) {
       // Half the round trip is the best guess of when the server stamped the answer.
       serverOffsetMs = meta.timestamp - (sentAt + Date.now()) / 2;
     }
@@ -181,6 +186,7 @@ async function request<T>(
         response.status,
         meta,
         body as Record<string, unknown>,
+        retryAfterOf(response),
       );
     }
     return body as WithMeta<T>;
@@ -188,6 +194,11 @@ async function request<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 function failure(signal: AbortSignal, error: unknown, seconds: number): unknown {

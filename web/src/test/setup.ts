@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Routes are lazy-loaded: on a busy two-core machine the first import of a page can take more
 // than Testing Library's default 1 s wait. Waiting longer changes no assertion, only patience.
@@ -9,6 +9,22 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not scroll; React Router's <ScrollRestoration> calls this on every navigation.
 window.scrollTo = () => {};
 
+/**
+ * Every test runs at one fixed instant, never the wall clock: a suite that passes at 09:00 must
+ * pass at 23:30 too. `TEST_NOW` (a local date-time, read in the pinned `TZ`) moves that instant;
+ * CI runs the suite at 09:00 and 23:30 in Sydney and UTC (.ci/run). A test that needs time to
+ * pass fakes the timers and advances them from here.
+ */
+const TEST_NOW = new Date(process.env.TEST_NOW ?? '2026-11-24T09:00');
+if (Number.isNaN(TEST_NOW.getTime())) {
+  throw new Error(`TEST_NOW is not a date-time: ${process.env.TEST_NOW}`);
+}
+
+beforeEach(() => {
+  vi.setSystemTime(TEST_NOW);
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });

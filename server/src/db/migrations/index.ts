@@ -3,6 +3,7 @@ import * as initialSchema from './2026-11-21T00-initial-schema.ts';
 import * as pinFailureWindow from './2026-11-22T00-pin-failure-window.ts';
 import * as idempotencyKeys from './2026-11-22T01-idempotency-keys.ts';
 import * as supportEnquiries from './2026-11-22T02-support-enquiries.ts';
+import * as securityHardening from './2026-11-25T00-security-hardening.ts';
 
 /** Every migration, listed by hand in the order they run. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T00-pin-failure-window': pinFailureWindow,
   '2026-11-22T01-idempotency-keys': idempotencyKeys,
   '2026-11-22T02-support-enquiries': supportEnquiries,
+  '2026-11-25T00-security-hardening': securityHardening,
 };

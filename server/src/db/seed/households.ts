@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BRAND_VERSION, hasFlag, seasonName } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashSecret } from '../../modules/auth/secrets.ts';
@@ -298,7 +299,8 @@ export async function seedHouseholds(
         .insertInto('bundle_accounts')
         .values({
           household_id: id,
-          activation_token: random.hex(32),
+          // Random per install, never from the seed: a link with it activates the bundle.
+          activation_token: randomBytes(32).toString('hex'),
           activated_at: null,
           billing_hold: spec.bundle.billingHold ? 1 : 0,
         })

@@ -1,4 +1,9 @@
-import { HIDDEN_PROMOTED_TITLE_ID, flagsOf } from '@app/domain';
+import {
+  HIDDEN_PROMOTED_TITLE_ID,
+  flagsOf,
+  genreFitsRating,
+  ratingFittingGenre,
+} from '@app/domain';
 import type { TitleFlag } from '@app/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../tables.ts';
@@ -251,10 +256,15 @@ export function inventMovies(context: MovieContext): { rows: CatalogueRows; movi
     const year = recent
       ? thisYear - (random.chance(0.7) ? 0 : 1)
       : Math.max(1950, thisYear - 1 - Math.floor((thisYear - 1950) * random.next() ** 1.6));
-    const genres = chooseGenres(random, year);
-    const primary = genres[0]!;
+    const chosen = chooseGenres(random, year);
+    const primary = chosen[0]!;
     const mood = primary.mood;
-    const rating = id % 61 === 19 ? 0 : ratingForMood(random, mood);
+    // The main genre bounds the rating; other genres that promise parents otherwise are dropped.
+    const rating = ratingFittingGenre(
+      primary.name,
+      id % 61 === 19 ? 0 : ratingForMood(random, mood),
+    );
+    const genres = chosen.filter((g, i) => i === 0 || genreFitsRating(g.name, rating));
 
     const hd =
       profile === 'earlyBuy' ||

@@ -27,7 +27,10 @@ export function inventPeople(count: number): PersonRow[] {
  * everybody appears somewhere. Directors come from the first fifth of the pool.
  */
 export class CreditPicker {
-  constructor(private readonly peopleCount: number) {}
+  private readonly peopleCount: number;
+  constructor(peopleCount: number) {
+    this.peopleCount = peopleCount;
+  }
 
   cast(random: Random, count: number, exclude: readonly number[] = []): number[] {
     return this.distinct(

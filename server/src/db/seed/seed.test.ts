@@ -154,6 +154,25 @@ for (const dialect of testDialects()) {
       ).toBe(true);
     });
 
+    it('gives Kids and Family titles only G or PG, and Horror titles never G', async () => {
+      const rows = await db
+        .selectFrom('title_genres')
+        .innerJoin('genres', 'genres.id', 'title_genres.genre_id')
+        .innerJoin('titles', 'titles.id', 'title_genres.title_id')
+        .select(['titles.id', 'titles.rating', 'genres.name'])
+        .where('genres.name', 'in', ['Kids', 'Family', 'Horror'])
+        .execute();
+      const kids = rows.filter((r) => r.name !== 'Horror');
+      const horror = rows.filter((r) => r.name === 'Horror');
+      expect(kids.length).toBeGreaterThan(20);
+      expect(horror.length).toBeGreaterThan(20);
+      const misfits = [
+        ...kids.filter((r) => r.rating !== 20 && r.rating !== 40),
+        ...horror.filter((r) => r.rating <= 20),
+      ];
+      expect(misfits).toEqual([]);
+    });
+
     it('links try-first episodes to their series through screening_room_title_id', async () => {
       const rows = await titles();
       const byId = new Map(rows.map((t) => [t.id, t]));

@@ -1,4 +1,4 @@
-import { flagsOf, seasonName } from '@app/domain';
+import { flagsOf, genreFitsRating, ratingFittingGenre, seasonName } from '@app/domain';
 import type { TitleFlag } from '@app/domain';
 import { tileColours } from './colours.ts';
 import { PROVIDERS, TV_GENRES } from './genres-and-providers.ts';
@@ -162,7 +162,11 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
     if (hd) baseFlags.push('hd');
     if (uhd) baseFlags.push('uhd4k');
     if (surround) baseFlags.push('surround');
-    const rating = random.weighted(RATINGS_BY_MOOD[mood]);
+    // The main genre bounds the rating; other genres that promise parents otherwise are dropped.
+    const rating = ratingFittingGenre(primary.name, random.weighted(RATINGS_BY_MOOD[mood]));
+    for (let i = genres.length - 1; i > 0; i--) {
+      if (!genreFitsRating(genres[i]!.name, rating)) genres.splice(i, 1);
+    }
     const warnings = JSON.stringify(warningCodes(random, rating));
     const provider = random.pick(PROVIDERS.filter((p) => p.tv || p.id <= 6)).id;
     const firstYear = Math.min(

@@ -153,10 +153,6 @@ export function createAuthRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-
-    async deleteExpiredSessions(now: number) {
-      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    },
   };
 }
 

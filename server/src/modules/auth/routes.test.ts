@@ -93,12 +93,13 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     if (message) expect(res.json().__meta__.message).toBe(message);
   });
 
-  it('names the provider beside an invalid-terminal refusal, so the client can word it', async () => {
-    const res = await client().post('/v3/authenticate', { activation_code: 'INVTERM1' });
-    expect(res.json().__meta__.error).toBe('INVALID_TERMINAL');
-    expect(res.json().isp).toEqual({ name: 'Direct' });
-    const suspended = await client().post('/v3/authenticate', { activation_code: 'SUSPEND1' });
-    expect(suspended.json().isp).toBeUndefined();
+  it('names the provider beside an invalid-terminal, suspended or disabled refusal, so the client can say whom to contact', async () => {
+    for (const code of ['INVTERM1', 'SUSPEND1', 'DISABLE1']) {
+      const res = await client().post('/v3/authenticate', { activation_code: code });
+      expect(res.json().isp).toEqual({ name: 'Direct' });
+    }
+    const notActivated = await client().post('/v3/authenticate', { activation_code: 'NOTACT01' });
+    expect(notActivated.json().isp).toBeUndefined();
   });
 
   it('signs in again from the auth cookie alone, as the web app does (it cannot read the cookie)', async () => {

@@ -26,6 +26,8 @@ export function createAuthService(deps: {
 }) {
   const repo = createAuthRepo(deps.db);
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
+  const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
   const now = () => deps.clock.now();
 
   async function startSession(householdId: string, pinVerified: boolean): Promise<string> {
@@ -88,9 +90,12 @@ export function createAuthService(deps: {
     });
     if (refusal) {
       // An invalid box is worded by provider (account spec §8): retail customers are sent to
-      // the retail site, so the answer names the provider, as the account answer would.
-      const extra =
-        refusal.code === 'INVALID_TERMINAL' ? { isp: { name: household.isp_name } } : undefined;
+      // the retail site, so the answer names the provider, as the account answer would. A
+      // suspended or disabled account is told whom to contact: its provider or us (issue 18.5).
+      const namesProvider = ['INVALID_TERMINAL', 'ERR_SUSPENDED', 'ERR_NO_CATALOGUE'];
+      const extra = namesProvider.includes(refusal.code)
+        ? { isp: { name: household.isp_name } }
+        : undefined;
       throw new AppError(refusal.code, refusal.message, { extra });
     }
   }
@@ -156,8 +161,10 @@ export function createAuthService(deps: {
       const tokenHash = hashToken(token);
       const t = now();
       const row = await repo.findSession(tokenHash, t);
-      if (!row) return null;
-      if (t - row.last_seen_at > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, t, t + ttlMs);
+      if (!row || row.created_at + absoluteMs <= t) return null;
+      if (t - row.last_seen_at > TOUCH_EVERY_MS) {
+        await repo.touchSession(tokenHash, t, Math.min(t + ttlMs, row.created_at + absoluteMs));
+      }
       return { tokenHash, householdId: row.household_id, pinVerifiedAt: row.pin_verified_at };
     },
 
@@ -227,17 +234,15 @@ export function createAuthService(deps: {
     },
 
     /** Whether a session still exists and has not expired (live sockets check now and then). */
-    isSessionLive: async (tokenHash: string): Promise<boolean> =>
-      (await repo.findSession(tokenHash, now())) !== undefined,
+    async isSessionLive(tokenHash: string): Promise<boolean> {
+      const row = await repo.findSession(tokenHash, now());
+      return row !== undefined && row.created_at + absoluteMs > now();
+    },
 
     async household(householdId: string): Promise<HouseholdRow> {
       const household = await repo.findHousehold(householdId);
       if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
       return household;
-    },
-
-    async sweepExpiredSessions(): Promise<void> {
-      await repo.deleteExpiredSessions(now());
     },
 
     sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),

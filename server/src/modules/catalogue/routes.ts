@@ -20,9 +20,25 @@ import {
   vodTitlesQuerySchema,
 } from '@app/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
+
+/**
+ * Answers made from the catalogue alone, kept as bytes until an import (response-cache.ts); a
+ * household's session may narrow what they list (e.g. a parental limit).
+ */
+const CATALOGUE_ANSWER = {
+  responseCache: { scope: 'catalogue', variesBySession: true } satisfies ResponseCacheRouteConfig,
+};
+/** The same for everyone, except My Stuff, which is the household's own. */
+const MENU_ANSWER = {
+  responseCache: {
+    scope: 'catalogue',
+    bypassWhenSignedIn: true,
+  } satisfies ResponseCacheRouteConfig,
+};
 
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
@@ -39,6 +55,7 @@ export async function catalogueModule(
     '/v3/vod/catalogue/tab',
     {
       schema: { querystring: catalogueTabQuerySchema, response: answers(catalogueTabAnswerSchema) },
+      config: CATALOGUE_ANSWER,
     },
     async (request) => catalogue.tab(request.query),
   );
@@ -51,6 +68,7 @@ export async function catalogueModule(
         querystring: castAndCrewQuerySchema,
         response: answers(catalogueTabAnswerSchema),
       },
+      config: CATALOGUE_ANSWER,
     },
     async (request) => catalogue.castAndCrew(request.params.castName, request.query),
   );
@@ -63,6 +81,7 @@ export async function catalogueModule(
         body: vodTitlesBodySchema,
         response: answers(vodTitlesAnswerSchema),
       },
+      config: CATALOGUE_ANSWER,
     },
     async (request) => catalogue.titles(request.body, request.query.content_class),
   );
@@ -84,6 +103,7 @@ export async function catalogueModule(
         params: recommendationsParamsSchema,
         response: answers(recommendationsAnswerSchema),
       },
+      config: CATALOGUE_ANSWER,
     },
     async (request) => {
       const id = idPathParam.safeParse(request.params.id);
@@ -99,6 +119,7 @@ export async function catalogueModule(
         querystring: catalogueMenuQuerySchema,
         response: answers(catalogueMenuAnswerSchema),
       },
+      config: MENU_ANSWER,
     },
     async (request) => ({ descriptor: catalogue.menus.descriptor(request.query.name) }),
   );
@@ -110,6 +131,7 @@ export async function catalogueModule(
         querystring: catalogueMenuDataQuerySchema,
         response: answers(catalogueMenuDataAnswerSchema),
       },
+      config: MENU_ANSWER,
     },
     async (request) => catalogue.menus.data(request.query, householdOf(request)),
   );
@@ -121,6 +143,7 @@ export async function catalogueModule(
         querystring: catalogueMenuQuerySchema,
         response: answers(catalogueStructureAnswerSchema),
       },
+      config: MENU_ANSWER,
     },
     async (request) => catalogue.menus.structure(request.query.name, householdOf(request)),
   );

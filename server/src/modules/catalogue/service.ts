@@ -25,7 +25,12 @@ import type { TitleCache } from './title-cache.ts';
 import { toGenre, toProvider } from './title-mapper.ts';
 import { vodTitles } from './vod-titles.ts';
 
-export function createCatalogueService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createCatalogueService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told when another process imported a catalogue (e.g. to drop cached answers). */
+  onCatalogueChange?: () => void;
+}) {
   const repo = createCatalogueRepo(deps.db);
   const listings = createListingCache(repo, deps.clock);
   // Genres change only with an import: kept until the catalogue version changes.
@@ -39,7 +44,10 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
   const version = createCatalogueVersionWatch({
     readVersion: () => repo.catalogueVersion(),
     clock: deps.clock,
-    onChange: forgetCatalogue,
+    onChange: () => {
+      forgetCatalogue();
+      deps.onCatalogueChange?.();
+    },
   });
   /** Genre rows, refreshed like the listings: the two must agree on which genres exist. */
   async function genres(contentClass?: ContentClass): Promise<GenreTable[]> {
@@ -155,6 +163,11 @@ export function createCatalogueService(deps: { db: Kysely<Database>; clock: Cloc
     /** Call after the catalogue changes in this process: stores list the new titles at once. */
     catalogueChanged(): void {
       forgetCatalogue();
+    },
+
+    /** Resolves once this server's view of the catalogue is no older than a second. */
+    checkVersion(): Promise<void> {
+      return version.check();
     },
   };
 }

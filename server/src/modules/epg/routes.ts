@@ -14,7 +14,13 @@ import {
   scheduleBlockAnswerSchema,
   scheduleBlockQuerySchema,
 } from '@app/domain';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { EpgService } from './service.ts';
+
+/** The same for everyone; kept as bytes until the line-up changes (response-cache.ts). */
+const LINEUP_ANSWER = {
+  responseCache: { scope: 'lineup' } satisfies ResponseCacheRouteConfig,
+};
 
 /** The TV guide and the channel service (marketing spec §7; paths of the latter in ARCHITECTURE.md). */
 export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgService }) {
@@ -22,13 +28,17 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
 
   app.get(
     '/v4/epg/channels',
-    { schema: { querystring: epgChannelsQuerySchema, response: answers(epgChannelsAnswerSchema) } },
+    {
+      schema: { querystring: epgChannelsQuerySchema, response: answers(epgChannelsAnswerSchema) },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.channels(request.query.region_id),
   );
   app.get(
     '/v2/epg/programslist',
     {
       schema: { querystring: programsListQuerySchema, response: answers(programsListAnswerSchema) },
+      config: LINEUP_ANSWER,
     },
     async (request) => epg.programsList(request.query),
   );
@@ -39,6 +49,7 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
         querystring: scheduleBlockQuerySchema,
         response: answers(scheduleBlockAnswerSchema),
       },
+      config: LINEUP_ANSWER,
     },
     async (request) => epg.scheduleBlock(request.query),
   );
@@ -49,17 +60,21 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
         querystring: channelsByPlansQuerySchema,
         response: answers(channelsByPlansAnswerSchema),
       },
+      config: LINEUP_ANSWER,
     },
     async (request) => epg.channelsByPlans(request.query.plans),
   );
   app.get(
     '/v2/epg/popular',
-    { schema: { querystring: popularQuerySchema, response: answers(popularAnswerSchema) } },
+    {
+      schema: { querystring: popularQuerySchema, response: answers(popularAnswerSchema) },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.popular(request.query),
   );
   app.get(
     '/v2/epg/popular/blacklist',
-    { schema: { response: answers(popularBlacklistAnswerSchema) } },
+    { schema: { response: answers(popularBlacklistAnswerSchema) }, config: LINEUP_ANSWER },
     async () => epg.popularBlacklist(),
   );
 }

@@ -55,9 +55,16 @@ function blockCodeText(start: number) {
 }
 
 /** The TV guide and the channel service (marketing spec §3, §7, §9). */
-export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createEpgService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told when a reload finds the line-up changed (e.g. to drop cached answers). */
+  onLineupChange?: () => void;
+}) {
   const repo = createEpgRepo(deps.db);
   let lineup: Promise<Lineup> | null = null;
+  /** What the last load found, to tell a changed line-up from the same one loaded again. */
+  let fingerprint: string | null = null;
   let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
 
   async function loadLineup(): Promise<Lineup> {
@@ -104,6 +111,16 @@ export function createEpgService(deps: { db: Kysely<Database>; clock: Clock }) {
     for (const plan of planNames) {
       if (!byPlan.has(plan.name.toLowerCase())) byPlan.set(plan.name.toLowerCase(), []);
     }
+    const loaded = JSON.stringify([
+      channelRows,
+      regionRows,
+      channelRegions,
+      channelPlans,
+      planNames,
+      longest,
+    ]);
+    if (fingerprint !== null && loaded !== fingerprint) deps.onLineupChange?.();
+    fingerprint = loaded;
     return {
       channels,
       byId,

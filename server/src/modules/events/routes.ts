@@ -2,24 +2,68 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, eventsAnswerSchema, eventsBodySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
+import { spendBudget } from '../../http/traffic-limiter.ts';
+import type { WindowCounter } from '../../http/traffic-limiter.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { EventsService } from './service.ts';
 
-/** POST /v2/events: usage events, exempt from the traffic limiter (marketing spec §7). */
+export interface EventBudgets {
+  /** Counts calls per client per hour. */
+  hourly: WindowCounter;
+  /** Counts stored events per household or anonymous client per day. */
+  daily: WindowCounter;
+  perHourPerClient: number;
+  perDayPerHousehold: number;
+  perDayPerAnonymousClient: number;
+  now: () => number;
+}
+
+/**
+ * POST /v2/events: usage events. Exempt from the traffic limiter (marketing spec §7), so that a
+ * client the limiter refuses can still flush; instead a budget of its own per client, and a cap
+ * on events stored per household (or anonymous client) per day, so nobody can fill the disk.
+ */
 export async function eventsModule(
   parent: FastifyInstance,
-  deps: { events: EventsService; auth: AuthService },
+  deps: { events: EventsService; auth: AuthService; budgets: EventBudgets },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { budgets } = deps;
+  const unavailable = (error: unknown) => app.log.warn({ err: error }, 'event budget unavailable');
   app.post(
     '/v2/events',
     {
       schema: { body: eventsBodySchema, response: answers(eventsAnswerSchema) },
       config: { trafficLimit: false },
+      // Counted before the body is read, so even refused calls spend the budget.
+      onRequest: async (request) =>
+        spendBudget(
+          budgets.hourly,
+          { key: `events:${request.ip}`, limit: budgets.perHourPerClient, now: budgets.now() },
+          unavailable,
+        ),
     },
     async (request) => {
       const session = await deps.auth.sessionOf(readAuthToken(request));
-      const stored = await deps.events.record(request.body.data, session?.householdId ?? null);
+      const householdId = session?.householdId ?? null;
+      await spendBudget(
+        budgets.daily,
+        householdId
+          ? {
+              key: `events-day:household:${householdId}`,
+              limit: budgets.perDayPerHousehold,
+              amount: request.body.data.length,
+              now: budgets.now(),
+            }
+          : {
+              key: `events-day:client:${request.ip}`,
+              limit: budgets.perDayPerAnonymousClient,
+              amount: request.body.data.length,
+              now: budgets.now(),
+            },
+        unavailable,
+      );
+      const stored = await deps.events.record(request.body.data, householdId);
       return { stored };
     },
   );

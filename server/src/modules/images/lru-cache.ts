@@ -2,7 +2,10 @@
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
 
-  constructor(private readonly capacity: number) {}
+  private readonly capacity: number;
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
 
   get size(): number {
     return this.entries.size;

@@ -8,7 +8,12 @@ import type { SocketHub } from './socket-hub.ts';
 /** The live-message socket (account spec §7), authenticated by the auth cookie. */
 export async function messagesModule(
   app: FastifyInstance,
-  { auth, hub, now }: { auth: AuthService; hub: SocketHub; now: () => number },
+  {
+    auth,
+    hub,
+    now,
+    publicOrigin,
+  }: { auth: AuthService; hub: SocketHub; now: () => number; publicOrigin: string | undefined },
 ) {
   const schema = {
     summary: 'Live messages (WebSocket)',
@@ -17,9 +22,10 @@ export async function messagesModule(
     response: { 101: z.null().describe('Switching to the WebSocket protocol.') },
   };
   app.get('/v2/message/ws/messages', { websocket: true, schema }, async (socket, request) => {
-    // A page on another site could open a socket with the user's cookie: only our own pages may.
+    // A page on another site could open a socket with the user's cookie: only our own pages may,
+    // scheme and host alike (an http page on our host is not our https site).
     const origin = request.headers.origin;
-    if (origin && hostOf(origin) !== request.headers.host) {
+    if (origin && !ownOrigins(request.protocol, request.headers.host, publicOrigin).has(origin)) {
       socket.close(4403, 'origin not allowed');
       return;
     }
@@ -33,10 +39,16 @@ export async function messagesModule(
   });
 }
 
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
+/**
+ * The origins our own pages have: the configured public one (https behind a proxy), or else the
+ * scheme and host this request came in on.
+ */
+function ownOrigins(
+  protocol: string,
+  host: string | undefined,
+  publicOrigin: string | undefined,
+): Set<string> {
+  if (publicOrigin) return new Set([new URL(publicOrigin).origin]);
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  return new Set(host ? [`${scheme}://${host}`] : []);
 }

@@ -20,6 +20,10 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 const SESSION_RECHECK_MS = 60_000;
 /** Server-side liveness: a socket that answers no ping for this long is dropped. */
 const HEARTBEAT_MS = 30_000;
+/** Open sockets one session may hold (tabs of one browser); more are refused (ASVS 2.4.1). */
+export const MAX_SOCKETS_PER_SESSION = 10;
+/** Close code for a socket refused because its session holds too many. */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 
 export function frameOf(message: ServerMessage, now: number): ServerFrame {
   const logout = isLogoutMessage(message);
@@ -83,6 +87,13 @@ export function createSocketHub(deps: {
 
   return {
     attach(socket: WebSocket, session: { householdId: string; tokenHash: string }): void {
+      const held = [...(byHousehold.get(session.householdId) ?? [])].filter(
+        (c) => c.tokenHash === session.tokenHash,
+      ).length;
+      if (held >= MAX_SOCKETS_PER_SESSION) {
+        socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, 'too many sockets');
+        return;
+      }
       const client: Client = {
         socket,
         ...session,

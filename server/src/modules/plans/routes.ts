@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';
 
@@ -21,10 +22,12 @@ export async function plansModule(
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
+  // The same for everyone; kept as bytes (response-cache.ts) until a catalogue import.
   app.get(
     '/v2/plans',
     {
       schema: { querystring: publicPlansQuerySchema, response: answers(publicPlansAnswerSchema) },
+      config: { responseCache: { scope: 'catalogue' } satisfies ResponseCacheRouteConfig },
     },
     async (request) => deps.plans.publicPlans(request.query.names),
   );

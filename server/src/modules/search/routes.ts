@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, searchAnswerSchema, searchBodySchema } from '@app/domain';
+import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { SearchService } from './service.ts';
 
 /** Search (account spec §7). */
 export async function searchModule(parent: FastifyInstance, { search }: { search: SearchService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const schema = { body: searchBodySchema, response: answers(searchAnswerSchema) };
-  app.post('/v4/search', { schema }, async (request) => search.search(request.body));
+  // Kept as bytes until a catalogue import (response-cache.ts); a household's session may
+  // narrow what it finds (e.g. a parental limit).
+  app.post(
+    '/v4/search',
+    {
+      schema: { body: searchBodySchema, response: answers(searchAnswerSchema) },
+      config: {
+        responseCache: {
+          scope: 'catalogue',
+          variesBySession: true,
+        } satisfies ResponseCacheRouteConfig,
+      },
+    },
+    async (request) => search.search(request.body),
+  );
 }

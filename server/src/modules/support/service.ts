@@ -38,13 +38,14 @@ export function createSupportService(deps: { db: Kysely<Database>; clock: Clock 
       email: string;
       boxId: string;
     }): Promise<InsidersRegisterAnswer> {
-      const added = await repo.register({
+      // A repeat registration changes nothing and is answered as the first one was.
+      await repo.register({
         name: input.name,
         email: input.email.toLowerCase(),
         box_id: input.boxId,
         created_at: deps.clock.now(),
       });
-      return { alreadyRegistered: !added };
+      return { received: true };
     },
 
     async unregisterInsider(input: {

@@ -133,7 +133,7 @@ describe('Movie Store', () => {
     await user.click(within(genres).getByRole('link', { name: 'Comedy' }));
 
     expect(await screen.findByRole('img', { name: 'Airplane!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/movie/store/35/popularity');
+    expect(router.state.location.pathname).toBe('/movie/store/35-comedy/popularity');
     expect(catalogueQueries().at(-1)).toMatchObject({ tab: '35', start: '0' });
     expect(within(genres).getByRole('link', { name: 'Comedy' })).toHaveAttribute(
       'aria-current',
@@ -150,7 +150,9 @@ describe('Movie Store', () => {
 
     await user.selectOptions(sort, 'Newest');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/movie/store/28/newest'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/movie/store/28-action/newest'),
+    );
     await waitFor(() =>
       expect(catalogueQueries().at(-1)).toMatchObject({ tab: '28', sort_type: 'newest' }),
     );
@@ -251,6 +253,17 @@ describe('Movie Store', () => {
     expect(moreGenres).toHaveFocus();
   });
 
+  it('still opens a genre from its id alone, and names it', async () => {
+    serveCatalogue(() => aCataloguePage(0, 3, 3));
+    await renderApp('/movie/store/37/title');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Movie Store: Western' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(catalogueQueries().at(-1)).toMatchObject({ tab: '37', sort_type: 'title' }),
+    );
+  });
+
   it('chooses a genre from the More Genres dialog and closes it', async () => {
     serveCatalogue(() => aCataloguePage(0, 3, 3));
     const { user, router } = await renderApp('/movie/store/all/title');
@@ -263,9 +276,19 @@ describe('Movie Store', () => {
     );
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/movie/store/37/title');
+    expect(router.state.location.pathname).toBe('/movie/store/37-western/title');
     await waitFor(() =>
       expect(catalogueQueries().at(-1)).toMatchObject({ tab: '37', sort_type: 'title' }),
+    );
+    // The chosen genre is named: heading, document title and its own chip.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Movie Store: Western' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Movie Store: Western/));
+    const genres = screen.getByRole('navigation', { name: 'Genres' });
+    expect(within(genres).getByRole('link', { name: 'Western' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
 
     await user.click(screen.getByRole('button', { name: 'More Genres' }));

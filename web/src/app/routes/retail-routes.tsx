@@ -63,11 +63,7 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
           { index: true, loader: () => redirect(paths.retailSettings.getHref()) },
           page(paths.retailLogon.path, async () => (await retail()).RetailLogonPage),
           { path: paths.retailImplicitLogon.path, loader: implicitLogon },
-          page(
-            paths.retailSettings.path,
-            async () => (await retail()).RetailSettingsPage,
-            mustLogOn,
-          ),
+          page(paths.retailSettings.path, retailSettingsWithSecurity, mustLogOn),
           page(paths.retailHelp.path, async () => (await retail()).RetailHelpPage, mustLogOn),
           page(paths.retailCredits.path, async () => (await retail()).RetailCreditsPage, mustLogOn),
           page(
@@ -78,5 +74,26 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
         ],
       },
     ],
+  };
+}
+
+/**
+ * The retail settings page with the account's change PIN and sign out all devices (issue 18.6):
+ * retail customers are sent here from /account/settings, so they must find both here.
+ */
+async function retailSettingsWithSecurity(): Promise<ComponentType> {
+  const [{ RetailSettingsPage }, { ChangePinSection, SignOutEverywhere }] = await Promise.all([
+    import('../../features/retail/components/retail-pages.ts'),
+    import('../../features/account/components/account-security.ts'),
+  ]);
+  return function RetailSettingsWithSecurity() {
+    return (
+      <RetailSettingsPage
+        renderSecurity={(ids) => ({
+          changePin: <ChangePinSection headingId={ids.pin} />,
+          signOutEverywhere: <SignOutEverywhere headingId={ids.signOut} />,
+        })}
+      />
+    );
   };
 }

@@ -84,7 +84,7 @@ describe('Movie Box', () => {
 
     await user.click(within(genres).getByRole('link', { name: 'Comedy' }));
 
-    expect(router.state.location.pathname).toBe('/movie/box/35/popularity');
+    expect(router.state.location.pathname).toBe('/movie/box/35-comedy/popularity');
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ tab: '35', view: 'movie_box' }));
   });
 });

@@ -1,3 +1,4 @@
+import { BOX_PRICES, formatPrice } from '@app/domain';
 import type { ContentPage } from './types.ts';
 
 /** Feature and product pages: a heading, an introduction and sections (marketing spec §2.1). */
@@ -254,8 +255,8 @@ export const featurePages = {
     meta: {
       title: 'Compare the boxes',
       description:
-        'The Mighty recording box against the Mini 4K and the Gen 5: prices, recording, pause and 4K at a glance.',
-      keywords: ['compare', 'Mighty', 'Mini 4K', 'Gen 5'],
+        'The Mighty recording box against the Mini 4K, the Mini and the Gen 5: prices, recording, pause and 4K at a glance.',
+      keywords: ['compare', 'Mighty', 'Mini 4K', 'Mini', 'Gen 5'],
     },
     heading: 'Which box is right for you?',
     intro:
@@ -264,13 +265,19 @@ export const featurePages = {
       {
         heading: 'Mighty',
         paragraphs: [
-          'Recommended price $499. A 1 terabyte drive with 4 tuners: record 6 channels at once and keep up to 585 hours in SD. Pause live TV for up to 3 hours.',
+          `Recommended price ${formatPrice(BOX_PRICES.mighty)}. A 1 terabyte drive with 4 tuners: record 6 channels at once and keep up to 585 hours in SD. Pause live TV for up to 3 hours.`,
         ],
       },
       {
         heading: 'Mini 4K',
         paragraphs: [
-          'Recommended price $199. Plays 4K from the store and apps on a 15 Mbps or faster connection. Pause live TV for up to 15 minutes.',
+          `Recommended price ${formatPrice(BOX_PRICES.mini4k)}. Plays 4K from the store and apps on a 15 Mbps or faster connection. Pause live TV for up to 15 minutes.`,
+        ],
+      },
+      {
+        heading: 'Mini',
+        paragraphs: [
+          `Recommended price ${formatPrice(BOX_PRICES.mini)}. Live TV, the store and your apps in HD on a small box. Pause live TV for up to 15 minutes.`,
         ],
       },
       {

@@ -84,10 +84,25 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Signs every device of the household out (needs a PIN proven first), then this browser. */
-export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
-  await invalidateAuthentication();
-  await endSession(queryClient, false);
+// While this browser signs every device out, the server's sign-out message (and any call's
+// NOT_AUTHENTICATED) reaches this browser too: it is this browser's own doing, not another
+// device's (account spec §8: only the other devices are told the session ended).
+let signingOutEverywhere = false;
+
+/**
+ * Signs every device of the household out (needs a PIN proven first), then this browser, not
+ * before `minimumMs` have passed (account spec §9: the spinner stays at least 3 s).
+ */
+export async function signOutEverywhere(queryClient: QueryClient, minimumMs = 0): Promise<void> {
+  const minimum = new Promise((resolve) => setTimeout(resolve, minimumMs));
+  signingOutEverywhere = true;
+  try {
+    await invalidateAuthentication();
+    await minimum;
+    await endSession(queryClient, false);
+  } finally {
+    signingOutEverywhere = false;
+  }
 }
 
 /**
@@ -98,6 +113,7 @@ export async function signOutEverywhere(queryClient: QueryClient): Promise<void>
  */
 export function endSessionOnServerMessage(queryClient: QueryClient, code: string): boolean {
   if (!isSignOutMessage(code)) return false;
+  if (signingOutEverywhere) return true;
   if (!queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account) return false;
   void endSession(queryClient, true);
   return true;
@@ -119,7 +135,10 @@ async function startSession(queryClient: QueryClient, account: Account): Promise
   // A cookie check still on its way must not overwrite the new session.
   await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
   markSignedInSession(isSignedInCustomer(account));
-  clearAccountCaches(queryClient);
+  // What is on screen may stay while it reloads unless it was another household's.
+  const before = queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account ?? null;
+  const keepOnScreen = before === null || before.household.uuid === account.household.uuid;
+  clearAccountCaches(queryClient, { keepOnScreen });
   queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
 }
 

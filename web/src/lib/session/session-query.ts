@@ -69,12 +69,18 @@ function isAccountAnswer(answer: unknown): answer is Account {
  * Clears what belongs to a household (titles with their entitlements, paged queries, catalogue
  * menus, the channel list: account spec §4) on sign-in and sign-out: every query but the session.
  * Pages on screen fetch theirs again; the rest is dropped.
+ *
+ * On a sign-in (`keepOnScreen`) the pages on screen keep what they show while they fetch it
+ * again: what a visitor saw signed out is no one's, and a flow started there (a purchase that
+ * asked for the sign-in, account spec §4) must not lose its page under it. On a sign-out they
+ * are emptied at once, so no household's data stays in view.
  */
-export function clearAccountCaches(queryClient: QueryClient): void {
+export function clearAccountCaches(queryClient: QueryClient, { keepOnScreen = false } = {}): void {
   const notSession = {
     predicate: (query: { queryKey: readonly unknown[] }) =>
       query.queryKey[0] !== SESSION_QUERY_KEY[0],
   };
   queryClient.removeQueries({ ...notSession, type: 'inactive' });
-  void queryClient.resetQueries({ ...notSession, type: 'active' });
+  if (keepOnScreen) void queryClient.invalidateQueries({ ...notSession, type: 'active' });
+  else void queryClient.resetQueries({ ...notSession, type: 'active' });
 }

@@ -16,6 +16,7 @@ export type SignInProblem =
   | 'incorrectPin'
   | 'pinLocked'
   | 'sessionExpired'
+  | 'trafficLimited'
   | 'connection';
 
 /** The server's words for the box missing its serial and mac (docs/api.md, ERR_GENERAL). */
@@ -45,12 +46,21 @@ export function signInProblemOf(error: unknown): SignInProblem {
     case 'NOT_AUTHENTICATED':
     case 'AUTH_FAILED':
       return 'sessionExpired';
+    case 'ERR_RATE_LIMITED':
+      // The limiter says nothing about the code: telling a right code "wrong" sends the
+      // customer checking it for nothing (issue 18.5).
+      return 'trafficLimited';
     case NETWORK_ERROR_CODE:
       return 'connection';
     default:
       // §8: any other sign-in failure reads as a wrong code.
       return 'invalidCode';
   }
+}
+
+/** The provider named in a refusal (INVALID_TERMINAL, ERR_SUSPENDED, ERR_NO_CATALOGUE). */
+export function refusalProviderOf(error: unknown): string {
+  return isApiError(error) ? ispNameOf(error.answer) : '';
 }
 
 function ispNameOf(answer: Readonly<Record<string, unknown>> | null): string {

@@ -26,8 +26,10 @@ export interface ImportSummary {
 
 /** The file cannot be imported: every reason, one a line. Nothing was written. */
 export class CatalogueImportRefused extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`the catalogue was not imported:\n${problems.join('\n')}`);
+    this.problems = problems;
     this.name = 'CatalogueImportRefused';
   }
 }

@@ -251,7 +251,22 @@ describe('settings', () => {
   });
 
   it('signs out all devices after the PIN, with the spinner for at least 3 s', async () => {
-    const { user, router, server } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    const server = fakeSessionServer([{ ...CUSTOMER }], 'CUST0001');
+    const invalidate = server.handlers['/v2/subscriber/invalidate_authentication']!;
+    const api = fakeApi({
+      ...server.handlers,
+      // Every device of the household hears the server's sign-out message, this one too, and
+      // it may come before the answer does.
+      '/v2/subscriber/invalidate_authentication': async (call) => {
+        endSessionOnServerMessage(queryClient, 'AUTHENTICATION_INVALIDATED');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return invalidate(call);
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { user, router, queryClient } = await renderApp('/account/settings', {
+      session: 'from-api',
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign out all devices' }));
     const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
 
@@ -260,7 +275,7 @@ describe('settings', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Incorrect PINPlease check your PIN and try again.',
     );
-    expect(server.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(0);
+    expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(0);
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(within(dialog).getByLabelText('PIN'), '1234');
@@ -269,14 +284,16 @@ describe('settings', () => {
       await screen.findByRole('status', { name: 'Signing out all devices…' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(server.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1),
+      expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1),
     );
     // The server has answered, but the spinner stays for its 3 s.
     await vi.advanceTimersByTimeAsync(2900);
     expect(screen.getByRole('status', { name: 'Signing out all devices…' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/settings');
     await vi.advanceTimersByTimeAsync(200);
 
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?msg=signedOut');
+    expect(screen.queryByText(/signed out from another device/)).not.toBeInTheDocument();
   });
 });

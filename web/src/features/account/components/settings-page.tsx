@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { RestrictedAccountNotice } from '../../../lib/session/components/restricted-account-notice.tsx';
-import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ChangePin } from './change-pin.tsx';
+import { ChangePinSection } from './change-pin-section.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
@@ -25,9 +24,6 @@ export function SettingsPage() {
     signOut: useId(),
   };
   const { isRestricted } = useSession();
-  const device = useDeviceWording();
-  const [changingPin, setChangingPin] = useState(false);
-  const [pinChanged, setPinChanged] = useState(false);
 
   return (
     <section className="account-page" aria-labelledby={ids.page}>
@@ -35,32 +31,7 @@ export function SettingsPage() {
       <h1 id={ids.page}>{t('settings.title')}</h1>
 
       <section className="settings-section" aria-labelledby={ids.pin}>
-        <h2 id={ids.pin}>{t('settings.changePin.heading')}</h2>
-        <p>{t(`settings.changePin.intro.${device}`)}</p>
-        {pinChanged && (
-          <p className="settings-section__done" role="status">
-            {t('settings.changePin.saved')}
-          </p>
-        )}
-        {changingPin ? (
-          <ChangePin
-            onDone={(changed) => {
-              setChangingPin(false);
-              setPinChanged(changed);
-            }}
-          />
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setPinChanged(false);
-              setChangingPin(true);
-            }}
-          >
-            {t('settings.changePin.start')}
-          </button>
-        )}
+        <ChangePinSection headingId={ids.pin} />
       </section>
 
       <section className="settings-section" aria-labelledby={ids.packages}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -118,12 +118,23 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    ['ERR_SUSPENDED', 'Account suspended', {}, 'Account Restricted'],
+    [
+      'ERR_SUSPENDED',
+      'Account suspended',
+      { isp: { name: 'Direct' } },
+      'Account RestrictedYour account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored.Contact us to restore your account',
+    ],
+    [
+      'ERR_SUSPENDED',
+      'Account suspended',
+      { isp: { name: 'Wattle Broadband' } },
+      'Account RestrictedYour account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored.Your account is run by Wattle Broadband: contact them to restore it.',
+    ],
     [
       'ERR_NO_CATALOGUE',
       'Account disabled',
-      {},
-      'Account DisabledIt seems your account is disabled.',
+      { isp: { name: 'Direct' } },
+      'Account DisabledIt seems your account is disabled.Contact us to have your account turned back on',
     ],
     ['NOT_ACTIVATED', 'Box not activated', {}, 'Activate your box before you sign in.'],
     ['ERR_GENERAL', 'Terminal missing serial and mac', {}, 'Active Box Required'],
@@ -143,7 +154,7 @@ describe('sign-in page', () => {
       'ERR_INVALID_ACTIVATION_CODE',
       'Invalid activation code',
       {},
-      'Invalid Activation Code / Fetch IDCheck the code and try again.',
+      'Invalid Activation CodeCheck the code and try again.Where is my activation code?',
     ],
   ])('words %s (%s) as the spec does', async (code, message, extra, words) => {
     serve({ '/v3/authenticate': () => refusal(code, message, 403, extra) });
@@ -154,14 +165,40 @@ describe('sign-in page', () => {
     });
   });
 
+  it('links each refusal to its next step', async () => {
+    serve({ '/v3/authenticate': () => refusal('ERR_INVALID_ACTIVATION_CODE', 'Invalid', 403) });
+    const { user } = await renderApp('/account/signin');
+    await submitCode(user, 'ABC12345');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('link', { name: 'Where is my activation code?' }),
+    ).toHaveAttribute('href', '/account/signin/whereismycode');
+    expect(alert).not.toHaveTextContent(/Fetch ID/);
+  });
+
+  it('words a traffic-limiter refusal as the limiter does, with when to try again', async () => {
+    serve({
+      '/v3/authenticate': () => {
+        const answer = refusal('ERR_RATE_LIMITED', 'Too many requests.', 429);
+        answer.headers.set('Retry-After', '240');
+        return answer;
+      },
+    });
+    const { user } = await renderApp('/account/signin');
+    await submitCode(user, 'CUST0001');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Too many requestsToo many requests came from this connection. Try again in 4 minutes.',
+    );
+    expect(alert).not.toHaveTextContent(/Invalid Activation Code/);
+  });
+
   it('refuses an empty code without asking (the default household cannot sign in)', async () => {
     const api = serve({});
     const { user } = await renderApp('/account/signin');
     await screen.findByLabelText('Activation code');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Invalid Activation Code / Fetch ID',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Activation Code');
     expect(api.callsTo('/v3/authenticate')).toHaveLength(0);
   });
 
@@ -284,10 +321,37 @@ describe('sign-in page', () => {
     },
   );
 
-  it('names the partner the user signs in for', async () => {
+  it('names a configured partner and goes to its destination after the sign-in', async () => {
+    serveHouseholds(CUSTOMER);
+    const { user, router } = await renderApp('/account/signin/go-to-partner/Wattle');
+    expect(await screen.findByText('Sign in to continue to Wattle Broadband.')).toBeInTheDocument();
+    await submitCode(user, 'CUST0001');
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/settings/package-management'),
+    );
+  });
+
+  it('takes the partner from the query too', async () => {
     serve({});
-    await renderApp('/account/signin/go-to-partner/Wattle');
-    expect(await screen.findByText('Sign in to continue to Wattle.')).toBeInTheDocument();
+    await renderApp('/account/signin?partner=netflix');
+    expect(await screen.findByText('Sign in to continue to Netflix.')).toBeInTheDocument();
+  });
+
+  it("never shows an unknown partner link's text, and says the link is not known", async () => {
+    serveHouseholds(CUSTOMER);
+    const { user, router } = await renderApp(
+      `/account/signin/go-to-partner/${encodeURIComponent('Call 555-0100 to claim a prize')}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We do not recognise this partner link',
+    );
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+    await submitCode(user, 'CUST0001');
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/mystuff'));
   });
 
   it('says the session expired when sent here for that reason', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { signInPartnerOf } from '../../../config/partners.ts';
 import { paths } from '../../../config/paths.ts';
 import { ActivationCodeForm } from '../../../lib/session/components/activation-code-form.tsx';
 import { FIRST_SIGN_IN_STEP } from '../../../lib/session/sign-in-flow.ts';
@@ -20,12 +21,13 @@ export function SignInPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const { go } = useSignInPages();
+  const partnerName = params.partner ?? search.get('partner');
+  const partner = signInPartnerOf(partnerName);
+  const { go } = useSignInPages({ destination: partner?.destination });
   const cookieChecked = useRef(false);
 
   const initialCode =
     params.activationcode ?? search.get('activationcode') ?? stateCode(location.state);
-  const partner = params.partner ?? search.get('partner');
   const msg = search.get('msg');
 
   // Cookie sign-in (§4): a signed-in customer goes on, a box without a PIN goes to set one.
@@ -52,7 +54,18 @@ export function SignInPage() {
           <p className="sign-in-alert__title">{t('session.expired')}</p>
         </div>
       )}
-      {partner && <p className="sign-in-card__banner">{t('signIn.partnerBanner', { partner })}</p>}
+      {partner && (
+        <p className="sign-in-card__banner">
+          {t('signIn.partnerBanner', { partner: partner.name })}
+        </p>
+      )}
+      {/* The link's text is never shown: a page must not say what any URL tells it to. */}
+      {partnerName && !partner && (
+        <div className="sign-in-alert" role="alert">
+          <p className="sign-in-alert__title">{t('signIn.unknownPartner.title')}</p>
+          <p className="sign-in-alert__text">{t('signIn.unknownPartner.text')}</p>
+        </div>
+      )}
     </>
   );
 

@@ -28,11 +28,8 @@ export function SignOutEverywhere({ headingId }: { headingId: string }) {
   async function signOutAll() {
     setPhase('signing-out');
     setFailure(null);
-    const minimum = new Promise((resolve) =>
-      setTimeout(resolve, SIGN_OUT_EVERYWHERE_MIN_SPINNER_MS),
-    );
     try {
-      await Promise.all([signOutEverywhere(queryClient), minimum]);
+      await signOutEverywhere(queryClient, SIGN_OUT_EVERYWHERE_MIN_SPINNER_MS);
       void navigate(paths.signIn.getHref({ msg: 'signedOut' }), { replace: true });
     } catch (error) {
       setFailure(error);

@@ -18,10 +18,11 @@ export interface EnterPinState {
  * The page sign-in flow (account spec §4): each step is a page, so an event on one step leads to
  * the page of the next; a finished flow leaves for My Stuff, the return URL or the retail site.
  */
-export function useSignInPages() {
+export function useSignInPages({ destination }: { destination?: string } = {}) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const returnUrl = search.get('returnUrl') ?? undefined;
+  // A partner's configured destination, when the sign-in is for one, wins over a return URL.
+  const returnUrl = destination ?? search.get('returnUrl') ?? undefined;
 
   const go = useCallback(
     (from: SignInStep, event: SignInFlowEvent, account: Account | null = null) => {

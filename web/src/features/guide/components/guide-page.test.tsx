@@ -116,11 +116,11 @@ describe('TV guide', () => {
     expect(days[3]).toHaveAttribute('aria-pressed', 'true');
     expect(days[0]).toHaveAttribute('aria-pressed', 'false');
     const day3 = guideDays(Date.now())[3]!;
+    const day3End = blockCodeOf(day3.end - 1) + '\uffff';
     await waitFor(() => {
-      const blocks = api.callsTo('/v2/epg/programslist').map((c) => c.query.get('block'));
-      expect(blocks.some((b) => b! >= blockCodeOf(day3.start) && b! < blockCodeOf(day3.end))).toBe(
-        true,
-      );
+      const blocks = api.callsTo('/v2/epg/programslist').map((c) => c.query.get('block')!);
+      // A block overlaps day 3 (the day's first and last blocks may start outside it).
+      expect(blocks.some((b) => b >= blockCodeOf(day3.start) && b < day3End)).toBe(true);
     });
     expect(await grid()).toHaveAccessibleName(
       new RegExp(`^Programmes in Sydney, ${days[3]!.querySelector('span')!.textContent},`),
@@ -139,6 +139,37 @@ describe('TV guide', () => {
     await user.click(screen.getByRole('button', { name: 'Back to now' }));
     expect(range()).toBe(before);
     expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
+  });
+
+  it('goes on past midnight into tomorrow with Later, and back to now (decision 0015)', async () => {
+    vi.setSystemTime(new Date(2026, 5, 15, 23, 30));
+    const { user } = await openGuide();
+    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    await grid();
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+    expect(range()).toMatch(/^Monday 15 June, 10:00\s?pm to 12:00\s?am$/i);
+
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(range()).toMatch(/^Tuesday 16 June, 12:00\s?am to 2:00\s?am$/i);
+    expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(await grid()).toHaveAccessibleName(/^Programmes in Sydney, Tuesday, 12:00\s?am/i);
+
+    await user.click(screen.getByRole('button', { name: 'Earlier' }));
+    expect(range()).toMatch(/^Monday 15 June, 10:00\s?pm to 12:00\s?am$/i);
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    await user.click(screen.getByRole('button', { name: 'Back to now' }));
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(range()).toMatch(/^Monday 15 June, 10:00\s?pm/i);
+    expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Later at the end of the seventh day, the end of the guide', async () => {
+    const { user } = await openGuide();
+    await grid();
+    await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[6]!);
+    const later = screen.getByRole('button', { name: 'Later' });
+    while (!(later as HTMLButtonElement).disabled) await user.click(later);
+    expect(screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i)).toHaveTextContent(/to 12:00\s?am$/i);
   });
 
   it("opens a programme's details with time, synopsis, classification and flags", async () => {
@@ -187,14 +218,16 @@ describe('TV guide', () => {
   });
 
   it('moves the window later when the right arrow passes the last programme in view', async () => {
+    // Just past midnight, so tomorrow opens at its midnight without a dozen clicks on Earlier.
+    vi.setSystemTime(new Date(2026, 5, 15, 0, 10));
     const { user } = await openGuide();
     await loadedGrid();
     // Tomorrow from midnight, so there is always later to go.
     await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[1]!);
+    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent!;
     const earlier = screen.getByRole('button', { name: 'Earlier' });
-    while (!(earlier as HTMLButtonElement).disabled) await user.click(earlier);
+    while (!/, 12:00\s?am to /i.test(range())) await user.click(earlier);
     const g = await loadedGrid();
-    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
     const before = range();
     within(g)
       .getAllByRole('gridcell')

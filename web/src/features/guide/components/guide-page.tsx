@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BLOCK_MS,
   GUIDE,
   HOUR_MS,
   blockCodesFor,
   clampScrollTime,
   floorToHalfHour,
   guideDays,
+  shiftGuideWindow,
   type Channel,
   type GuideProgram,
 } from '@app/domain';
@@ -101,6 +101,8 @@ function GuideSchedule({
   const [dayIndex, setDayIndex] = useState(0);
   // Null: follow the current time (Today only); otherwise the chosen start of the window.
   const [chosenStart, setChosenStart] = useState<number | null>(null);
+  // Moved with Earlier/Later (perhaps past midnight): "Back to now" stays on offer.
+  const [scrolled, setScrolled] = useState(false);
   const following = dayIndex === 0 && chosenStart === null;
   const now = useNow(GUIDE.followNowEveryMs, dayIndex === 0);
   const days = guideDays(now);
@@ -111,21 +113,30 @@ function GuideSchedule({
     windowMs,
   );
   const end = start + windowMs;
-  const step = Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
-  const canGoEarlier = start > day.start;
-  const canGoLater = end < day.end;
+  const position = { dayIndex: day.index, start };
+  const canGoEarlier = shiftGuideWindow(position, -1, days, windowMs) !== null;
+  const canGoLater = shiftGuideWindow(position, 1, days, windowMs) !== null;
 
   function shift(direction: -1 | 1): boolean {
-    const next = clampScrollTime(start + direction * step, day, windowMs);
-    if (next === start) return false;
-    setChosenStart(next);
+    const next = shiftGuideWindow(position, direction, days, windowMs);
+    if (!next) return false;
+    setDayIndex(next.dayIndex);
+    setChosenStart(next.start);
+    setScrolled(true);
     return true;
+  }
+
+  function backToNow() {
+    setDayIndex(0);
+    setChosenStart(null);
+    setScrolled(false);
   }
 
   function chooseDay(index: number) {
     const target = days[index];
     if (!target) return;
     setDayIndex(index);
+    setScrolled(false);
     // Another day opens at the same time of day; Today goes back to following now.
     setChosenStart(
       index === 0 ? null : clampScrollTime(target.start + (start - day.start), target, windowMs),
@@ -185,8 +196,8 @@ function GuideSchedule({
         >
           {t('guide.time.later')}
         </button>
-        {dayIndex === 0 && !following && (
-          <button type="button" className="button" onClick={() => setChosenStart(null)}>
+        {!following && (dayIndex === 0 || scrolled) && (
+          <button type="button" className="button" onClick={backToNow}>
             {t('guide.time.now')}
           </button>
         )}

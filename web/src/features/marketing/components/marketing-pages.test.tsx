@@ -248,6 +248,17 @@ describe('other pages', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('the compare page gives each box its price as the account spec lists them', async () => {
+    stubApi();
+    await renderApp('/products/compare');
+    await screen.findByRole('heading', { level: 1, name: 'Which box is right for you?' });
+    const priceOf = (box: string) =>
+      screen.getByRole('heading', { name: box }).parentElement?.textContent ?? '';
+    expect(priceOf('Mini')).toContain('Recommended price $169.00');
+    expect(priceOf('Mini 4K')).toContain('Recommended price $199.00');
+    expect(priceOf('Mighty')).toContain('Recommended price $499.00');
+  });
+
   it('a copy page has its heading, title, description and keywords', async () => {
     stubApi();
     await renderApp('/voice-remote');

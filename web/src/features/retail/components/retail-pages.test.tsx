@@ -154,6 +154,38 @@ describe('the retail site', () => {
   });
 });
 
+describe('retail settings: PIN and signing out everywhere', () => {
+  it('changes the PIN after the current one, as the main site does', async () => {
+    const api = serve('RETAIL01');
+    const { user } = await renderApp('/account_retail/settings', { session: 'from-api' });
+    const pin = await screen.findByRole('region', { name: 'PIN' });
+    await user.click(within(pin).getByRole('button', { name: 'Change PIN' }));
+    await user.type(within(pin).getByLabelText('Current PIN'), '1234');
+    await user.click(within(pin).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(pin).findByLabelText('New PIN'), '2580');
+    await user.click(within(pin).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(pin).findByLabelText('Confirm new PIN'), '2580');
+    await user.click(within(pin).getByRole('button', { name: 'Save PIN' }));
+    expect(await within(pin).findByRole('status')).toBeInTheDocument();
+    expect(api.callsTo('/v2/subscriber/update').map((c) => c.form.get('pin'))).toEqual(['2580']);
+  });
+
+  it('signs out all devices behind the PIN', async () => {
+    const api = serve('RETAIL01');
+    const { user, router } = await renderApp('/account_retail/settings', { session: 'from-api' });
+    const section = await screen.findByRole('region', { name: 'Sign out all devices' });
+    await user.click(within(section).getByRole('button', { name: 'Sign out all devices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your PIN' });
+    await user.type(within(dialog).getByLabelText('PIN'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('You have been signed out.', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?msg=signedOut');
+  }, 10_000);
+});
+
 describe('retail settings: e-mail and password', () => {
   it('checks the fields, asks for the PIN, then saves them', async () => {
     const api = serve('RETAIL01');

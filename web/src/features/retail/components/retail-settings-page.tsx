@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -11,11 +11,30 @@ import { retailCredentialsQuery } from '../api/retail-credentials.ts';
 import { RetailCredentialsForm } from './retail-credentials-form.tsx';
 import './retail.css';
 
+interface RetailSettingsPageProps {
+  /**
+   * Change PIN and sign out all devices, behind the PIN as on the main site (account spec §6),
+   * given by the app, which composes features; each gets the id its heading must carry.
+   */
+  renderSecurity?: (ids: { pin: string; signOut: string }) => {
+    changePin: ReactNode;
+    signOutEverywhere: ReactNode;
+  };
+}
+
 /** /account_retail/settings: the retail customer's account, e-mail logon and further pages. */
-export function RetailSettingsPage() {
+export function RetailSettingsPage({ renderSecurity }: RetailSettingsPageProps) {
   const { t } = useTranslation();
   const { account } = useSession();
-  const ids = { page: useId(), account: useId(), login: useId(), more: useId() };
+  const ids = {
+    page: useId(),
+    account: useId(),
+    login: useId(),
+    more: useId(),
+    pin: useId(),
+    signOut: useId(),
+  };
+  const security = renderSecurity?.({ pin: ids.pin, signOut: ids.signOut });
 
   return (
     <section className="retail-page" aria-labelledby={ids.page}>
@@ -35,6 +54,12 @@ export function RetailSettingsPage() {
         <EmailLogon />
       </section>
 
+      {security && (
+        <section className="retail-panel" aria-labelledby={ids.pin}>
+          {security.changePin}
+        </section>
+      )}
+
       <nav className="retail-panel" aria-labelledby={ids.more}>
         <h2 id={ids.more}>{t('retail.settings.more.heading')}</h2>
         <ul className="retail-links">
@@ -51,6 +76,12 @@ export function RetailSettingsPage() {
           </li>
         </ul>
       </nav>
+
+      {security && (
+        <section className="retail-panel" aria-labelledby={ids.signOut}>
+          {security.signOutEverywhere}
+        </section>
+      )}
     </section>
   );
 }

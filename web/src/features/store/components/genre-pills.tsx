@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GENRES_SHOWN, type CatalogueTabAnswer } from '@app/domain';
 import { Modal } from '../../../ui/modal.tsx';
+import { genreSegmentOf } from '../hooks/use-store-filters.ts';
 
 type CatalogueTab = CatalogueTabAnswer['tabs'][number];
 
@@ -10,6 +11,7 @@ interface GenrePillsProps {
   tabs: CatalogueTab[];
   /** The selected tab id, lower-case. */
   selected: string;
+  /** The store's URL for a genre's segment (id and name, genreSegmentOf). */
   hrefFor: (genre: string) => string;
 }
 
@@ -20,7 +22,8 @@ export function GenrePills({ tabs, selected, hrefFor }: GenrePillsProps) {
   const shown = tabs.slice(0, GENRES_SHOWN);
   const more = tabs.slice(GENRES_SHOWN);
   const isSelected = (tab: CatalogueTab) => tab.id.toLowerCase() === selected;
-  const selectedInMore = more.some(isSelected);
+  // A genre chosen in the dialog gets its own chip, so the page says which one is showing.
+  const chosenFromMore = more.find(isSelected);
 
   return (
     <nav className="genre-pills" aria-label={t('store.genresLabel')}>
@@ -29,7 +32,7 @@ export function GenrePills({ tabs, selected, hrefFor }: GenrePillsProps) {
           <li key={tab.id}>
             <Link
               className="pill"
-              to={hrefFor(tab.id)}
+              to={hrefFor(genreSegmentOf(tab))}
               aria-current={isSelected(tab) ? 'page' : undefined}
               preventScrollReset
             >
@@ -37,11 +40,23 @@ export function GenrePills({ tabs, selected, hrefFor }: GenrePillsProps) {
             </Link>
           </li>
         ))}
+        {chosenFromMore && (
+          <li>
+            <Link
+              className="pill"
+              to={hrefFor(genreSegmentOf(chosenFromMore))}
+              aria-current="page"
+              preventScrollReset
+            >
+              {chosenFromMore.name}
+            </Link>
+          </li>
+        )}
         {more.length > 0 && (
           <li>
             <button
               type="button"
-              className={selectedInMore ? 'pill pill--active' : 'pill'}
+              className="pill"
               aria-haspopup="dialog"
               onClick={() => setMoreOpen(true)}
             >
@@ -56,7 +71,7 @@ export function GenrePills({ tabs, selected, hrefFor }: GenrePillsProps) {
             <li key={tab.id}>
               <Link
                 className="more-genres__link"
-                to={hrefFor(tab.id)}
+                to={hrefFor(genreSegmentOf(tab))}
                 aria-current={isSelected(tab) ? 'page' : undefined}
                 preventScrollReset
                 onClick={() => setMoreOpen(false)}

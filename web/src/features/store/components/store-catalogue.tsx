@@ -8,7 +8,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TitleTile } from '../../../ui/title-tile.tsx';
 import { useCatalogueTab } from '../api/get-catalogue-tab.ts';
-import { useStoreFilters, type StoreFilters } from '../hooks/use-store-filters.ts';
+import { genreSegmentOf, useStoreFilters, type StoreFilters } from '../hooks/use-store-filters.ts';
 import { GenrePills } from './genre-pills.tsx';
 import { SortSelect } from './sort-select.tsx';
 import './store-catalogue.css';
@@ -51,12 +51,21 @@ export function StoreCatalogue({
   const titles = data?.pages.flatMap((page) => page.titles) ?? [];
   const loading = catalogue.isPending || isPlaceholderData;
   const failed = catalogue.isError && !isFetchNextPageError;
+  // The chosen genre is named in the heading, the document title and the URL (issue 18.8).
+  const genreTab =
+    filters.genre === 'all'
+      ? undefined
+      : firstPage?.tabs.find((tab) => tab.id.toLowerCase() === filters.genre);
+  const title = genreTab
+    ? t('store.headingWithGenre', { store: heading, genre: genreTab.name })
+    : heading;
+  const genreSegment = genreTab ? genreSegmentOf(genreTab) : filters.genre;
 
   return (
     <section className="store" aria-labelledby={headingId} aria-busy={loading}>
-      <PageTitle title={heading} />
+      <PageTitle title={title} />
       <div className="store__heading">
-        <h1 id={headingId}>{heading}</h1>
+        <h1 id={headingId}>{title}</h1>
         {firstPage && !loading && (
           <p className="store__count">{t('store.titleCount', { count: firstPage.total })}</p>
         )}
@@ -73,7 +82,11 @@ export function StoreCatalogue({
         )}
         <SortSelect
           value={filters.sort}
-          onChange={(sort) => navigate(hrefFor({ ...filters, sort }), { preventScrollReset: true })}
+          onChange={(sort) =>
+            navigate(hrefFor({ ...filters, genre: genreSegment, sort }), {
+              preventScrollReset: true,
+            })
+          }
         />
       </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeFiltersOf } from './use-store-filters.ts';
+import { genreSegmentOf, storeFiltersOf } from './use-store-filters.ts';
 
 describe('storeFiltersOf', () => {
   it('defaults to all genres by popularity', () => {
@@ -15,6 +15,18 @@ describe('storeFiltersOf', () => {
       genre: 'all',
       sort: 'title',
     });
+  });
+
+  it('reads a genre id with its readable name after it', () => {
+    expect(storeFiltersOf({ genre: '21-Westerns', sort: 'title' })).toEqual({
+      genre: '21',
+      sort: 'title',
+    });
+  });
+
+  it('writes a genre as its id and name', () => {
+    expect(genreSegmentOf({ id: '21', name: 'Sci-Fi & Fantasy' })).toBe('21-sci-fi-and-fantasy');
+    expect(genreSegmentOf({ id: 'all', name: 'All' })).toBe('all');
   });
 
   it('falls back to the default for a segment that is not a genre id or a sort', () => {

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { slugOf } from '../../../lib/slug.ts';
 import { SORT_TYPES } from '@app/domain';
 import type { SortType } from '@app/domain';
 
@@ -18,8 +19,10 @@ export const DEFAULT_STORE_FILTERS: StoreFilters = { genre: 'all', sort: 'popula
 export function storeFiltersOf(params: { genre?: string; sort?: string }): StoreFilters {
   const genre = params.genre?.toLowerCase();
   const sort = params.sort?.toLowerCase();
+  // A genre is its id, with or without its readable name after it: 21 or 21-westerns.
+  const genreId = genre?.match(/^(all|\d{1,9})(?:-[a-z0-9-]*)?$/)?.[1];
   return {
-    genre: genre && /^(all|\d{1,9})$/.test(genre) ? genre : DEFAULT_STORE_FILTERS.genre,
+    genre: genreId ?? DEFAULT_STORE_FILTERS.genre,
     sort: isSortType(sort) ? sort : DEFAULT_STORE_FILTERS.sort,
   };
 }
@@ -31,4 +34,12 @@ export function useStoreFilters(): StoreFilters {
 
 function isSortType(value: string | undefined): value is SortType {
   return (SORT_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/** The URL segment of a genre: its id and its name for people (21-westerns); 'all' as it is. */
+export function genreSegmentOf(tab: { id: string; name: string }): string {
+  const id = tab.id.toLowerCase();
+  if (id === 'all') return id;
+  const slug = slugOf(tab.name);
+  return slug ? `${id}-${slug}` : id;
 }

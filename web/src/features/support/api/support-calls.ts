@@ -23,14 +23,17 @@ export function useSendEnquiry() {
   });
 }
 
-/** POST /v2/support/insiders: joins the insiders programme; a repeat is answered kindly. */
+/**
+ * POST /v2/support/insiders: joins the insiders programme. A repeat gets the same answer as the
+ * first registration (the server does not tell who is registered).
+ */
 export async function registerInsider(
   input: InsidersRegisterInput,
 ): Promise<InsidersRegisterAnswer> {
-  const { alreadyRegistered } = await apiPost<InsidersRegisterAnswer>('/v2/support/insiders', {
+  const { received } = await apiPost<InsidersRegisterAnswer>('/v2/support/insiders', {
     ...input,
   });
-  return { alreadyRegistered };
+  return { received };
 }
 
 export function useRegisterInsider() {

@@ -90,9 +90,7 @@ export function InsidersRegisterPage() {
       <h1>{t('insiders.register.title')}</h1>
       {register.data ? (
         <p role="status" className="support-message support-message--ok">
-          {register.data.alreadyRegistered
-            ? t('insiders.register.already')
-            : t('insiders.register.done')}
+          {t('insiders.register.done')}
         </p>
       ) : (
         <form noValidate onSubmit={submit} aria-label={t('insiders.register.title')}>

@@ -44,6 +44,7 @@ export function ActivationCodeForm({
   const [code, setCode] = useState(() => initialCode ?? rememberedActivationCode() ?? '');
   const [remember, setRemember] = useState(true);
   const [problem, setProblem] = useState<SignInProblem | null>(initialProblem);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const activation = useMutation({
     mutationKey: SIGN_IN_MUTATION_KEY,
@@ -71,6 +72,7 @@ export function ActivationCodeForm({
           rememberActivationCode(activationCode, remember);
           onActivated({ result: 'alreadyActivated', activationCode, account: null });
         } else {
+          setFailure(error);
           setProblem(signInProblemOf(error));
         }
       },
@@ -79,7 +81,7 @@ export function ActivationCodeForm({
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={activation.isPending}>
-      {problem && <SignInAlert problem={problem} />}
+      {problem && <SignInAlert problem={problem} error={failure} />}
       <div className="field">
         <label className="field__label" htmlFor={codeId}>
           {t('signIn.activationCode')}

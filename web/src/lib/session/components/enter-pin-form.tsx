@@ -29,7 +29,11 @@ export function EnterPinForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const pin = usePinInput();
-  const [problem, setProblem] = useState<{ kind: SignInProblem; message?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    kind: SignInProblem;
+    message?: string;
+    error?: unknown;
+  } | null>(null);
 
   const check = useMutation({
     mutationKey: SIGN_IN_MUTATION_KEY,
@@ -47,6 +51,7 @@ export function EnterPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
+          error,
         });
         onPinRefused?.();
       },
@@ -55,7 +60,9 @@ export function EnterPinForm({
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
-      {problem && <SignInAlert problem={problem.kind} serverMessage={problem.message} />}
+      {problem && (
+        <SignInAlert problem={problem.kind} serverMessage={problem.message} error={problem.error} />
+      )}
       {/* Tells password managers whose PIN this is. */}
       <input type="text" hidden readOnly autoComplete="username" value={activationCode} />
       <PinField

@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { isDirectAccount } from '@app/domain';
 import { Link } from 'react-router';
+import { isApiError } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import type { SignInProblem } from '../sign-in-problems.ts';
+import { refusalProviderOf, type SignInProblem } from '../sign-in-problems.ts';
 
 interface SignInAlertProps {
   problem: SignInProblem;
   /** The server's own words, used where the spec says so (ERR_PIN_LOCKED). */
   serverMessage?: string;
+  /** The refusal itself: its provider and when to try again shape the next step. */
+  error?: unknown;
 }
 
-/** A sign-in failure in the words of account spec §8, announced as it appears. */
-export function SignInAlert({ problem, serverMessage }: SignInAlertProps) {
+/**
+ * A sign-in failure in the words of account spec §8, announced as it appears, with what the
+ * customer can do next under it (issue 18.5): why and whom to contact, or where the code is.
+ */
+export function SignInAlert({ problem, serverMessage, error }: SignInAlertProps) {
   const { t } = useTranslation();
-  const { title, text } = useProblemWords(problem, serverMessage);
+  const { title, text } = useProblemWords(problem, serverMessage, error);
+  // Partner customers are told to call their provider; our own customers get our contact form.
+  const named = refusalProviderOf(error);
+  const provider = named && !isDirectAccount(named) ? named : '';
   return (
     <div className="sign-in-alert" role="alert">
       <p className="sign-in-alert__title">{title}</p>
@@ -24,6 +34,29 @@ export function SignInAlert({ problem, serverMessage }: SignInAlertProps) {
           </Link>
         </p>
       )}
+      {problem === 'accountSuspended' && (
+        <p className="sign-in-alert__text">
+          {provider ? (
+            t('signIn.problems.suspended.contactProvider', { provider })
+          ) : (
+            <Link to={paths.contactUs.getHref()}>{t('signIn.problems.suspended.contactUs')}</Link>
+          )}
+        </p>
+      )}
+      {problem === 'accountDisabled' && (
+        <p className="sign-in-alert__text">
+          {provider ? (
+            t('signIn.problems.disabledContactProvider', { provider })
+          ) : (
+            <Link to={paths.contactUs.getHref()}>{t('signIn.problems.disabledContactUs')}</Link>
+          )}
+        </p>
+      )}
+      {problem === 'invalidCode' && (
+        <p className="sign-in-alert__text">
+          <Link to={paths.whereIsMyCode.getHref()}>{t('signIn.problems.invalidCode.help')}</Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -31,6 +64,7 @@ export function SignInAlert({ problem, serverMessage }: SignInAlertProps) {
 function useProblemWords(
   problem: SignInProblem,
   serverMessage: string | undefined,
+  error: unknown,
 ): { title: string; text: string | null } {
   const { t } = useTranslation();
   switch (problem) {
@@ -45,7 +79,10 @@ function useProblemWords(
         text: t('signIn.problems.invalidTerminalRetail.text'),
       };
     case 'accountSuspended':
-      return { title: t('signIn.problems.accountRestricted'), text: null };
+      return {
+        title: t('signIn.problems.accountRestricted'),
+        text: t('signIn.problems.suspended.why'),
+      };
     case 'notActivated':
       return { title: t('signIn.problems.notActivated'), text: null };
     case 'activeBoxRequired':
@@ -69,6 +106,16 @@ function useProblemWords(
       return { title: serverMessage || t('signIn.problems.pinLocked'), text: null };
     case 'sessionExpired':
       return { title: t('session.expired'), text: null };
+    case 'trafficLimited': {
+      const seconds = isApiError(error) ? error.retryAfterSeconds : null;
+      return {
+        title: t('signIn.problems.trafficLimited.title'),
+        text:
+          seconds === null
+            ? t('signIn.problems.trafficLimited.later')
+            : t('signIn.problems.trafficLimited.inMinutes', { count: Math.ceil(seconds / 60) }),
+      };
+    }
     case 'connection':
       return { title: t('errors.network-or-server-connection-error'), text: null };
   }

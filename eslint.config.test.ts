@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Small fixture files linted as if they sat at a path in the repo: each forbidden import direction
+// must fail with its zone's reason, and each allowed one must pass.
+const root = new URL('.', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const imports = (from: string) => `import * as m from '${from}';\nexport const used = m;\n`;
+
+describe('lint: import directions', () => {
+  it.each([
+    ['web/src/ui/fixture.ts', '../features/guide/components/guide-page.tsx', /Shared code/],
+    ['web/src/lib/fixture.ts', '../app/router.tsx', /Shared code/],
+    ['web/src/api/fixture.ts', '../features/packages/api/subscribe-to-plan.ts', /Shared code/],
+    ['web/src/config/fixture.ts', '../app/app.tsx', /Shared code/],
+    ['web/src/features/guide/fixture.ts', '../../app/router.tsx', /must not import the app/],
+    [
+      'web/src/features/guide/fixture.ts',
+      '../packages/components/package-management-page.tsx',
+      /features\/guide must not import another feature/,
+    ],
+    ['web/src/ui/fixture.ts', '../../../server/src/app.ts', /must not import the server/],
+    ['server/src/fixture.ts', '../../web/src/config/paths.ts', /must not import the web app/],
+    ['domain/src/fixture.ts', '../../server/src/app.ts', /domain\/ is the pure rules/],
+    ['domain/src/fixture.ts', '../../web/src/config/paths.ts', /domain\/ is the pure rules/],
+    ['domain/src/fixture.ts', 'node:crypto', /no Node.js built-ins/],
+  ])('%s importing %s fails', async (file, target, reason) => {
+    const messages = await lint(file, imports(target));
+    expect(messages.join('\n')).toMatch(reason);
+  });
+
+  it.each([
+    ['web/src/app/fixture.ts', '../features/guide/components/guide-page.tsx'],
+    ['web/src/features/guide/fixture.ts', '../../ui/spinner.tsx'],
+    ['web/src/features/guide/fixture.ts', './hooks/use-now.ts'],
+    ['web/src/features/guide/fixture.ts', '@app/domain'],
+    ['server/src/fixture.ts', '@app/domain'],
+    ['server/src/fixture.ts', 'node:crypto'],
+  ])('%s importing %s passes', async (file, target) => {
+    expect(await lint(file, imports(target))).toEqual([]);
+  });
+
+  it('wants kebab-case file names', async () => {
+    expect((await lint('web/src/ui/TitleTile.tsx', 'export {};\n')).join('\n')).toMatch(
+      /KEBAB_CASE/,
+    );
+    expect(await lint('web/src/ui/title-tile.test.tsx', 'export {};\n')).toEqual([]);
+  });
+
+  describe('cycles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('fails on an import cycle', async () => {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      const outside = new ESLint({ cwd: dir, overrideConfigFile: join(root, 'eslint.config.js') });
+      const [result] = await outside.lintFiles([join(dir, 'a.ts')]);
+      expect(result!.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+    });
+  });
+});

@@ -1,0 +1,215 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPABILITIES_HEADER } from '@app/domain';
+import { importCatalogue, exportCatalogue } from '../modules/catalogue/import/catalogue-import.ts';
+import {
+  createSecondInstance,
+  createTestApp,
+  testDialects,
+  TestClient,
+} from '../test-support/index.ts';
+import type { TestApp } from '../test-support/index.ts';
+import { readAuthToken } from './auth-cookie.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts';
+
+const LISTING = '/v3/vod/catalogue/tab?content_class=movie&tab=all&start=0&max=12';
+
+function call(app: FastifyInstance, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { 'x-capabilities': CAPABILITIES_HEADER, 'x-timeout': '30', ...options.headers },
+  });
+}
+
+/** Makes the import a real change: one title renamed, the version bumped as the CLI does. */
+async function importRenamed(t: TestApp, titleId: number, title: string) {
+  const file = await exportCatalogue(t.database.db);
+  const entry = file.titles.find((x) => x.id === titleId)!;
+  entry.title = title;
+  await importCatalogue(t.database.db, file, { now: t.clock.now() });
+}
+
+describe.each(testDialects())('response cache (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a repeated listing with the same bytes and a strong ETag, and 304 when unchanged', async () => {
+    const first = await call(t.app, { method: 'GET', url: LISTING });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(String(first.headers.vary)).toContain('Accept-Encoding');
+    // Parameters in another order are the same request.
+    const reordered = await call(t.app, {
+      method: 'GET',
+      url: '/v3/vod/catalogue/tab?max=12&start=0&tab=all&content_class=movie',
+    });
+    expect(reordered.headers.etag).toBe(etag);
+    expect(reordered.body).toBe(first.body);
+
+    const conditional = await call(t.app, {
+      method: 'GET',
+      url: LISTING,
+      headers: { 'if-none-match': etag },
+    });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
+    expect(conditional.headers.etag).toBe(etag);
+  });
+
+  it('sends the listing compressed to a quarter of its size or less, the same bytes inside', async () => {
+    const raw = await call(t.app, { method: 'GET', url: LISTING });
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first makes the compressed form, the second is served from the cache.
+      for (let i = 0; i < 2; i++) {
+        const res = await call(t.app, {
+          method: 'GET',
+          url: LISTING,
+          headers: { 'accept-encoding': `${encoding}, identity` },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThanOrEqual(raw.rawPayload.length / 4);
+        expect(inflate(res.rawPayload).toString()).toBe(raw.body);
+      }
+    }
+  });
+
+  it('compresses an answer of a call it does not cache, above 1 KB only', async () => {
+    const c = new TestClient(t.app);
+    await c.signIn('CUST0001', '1234');
+    const account = await call(t.app, {
+      method: 'POST',
+      url: '/v2/subscriber/authenticate_with_cookie',
+      headers: { cookie: `auth=${c.authCookie}`, 'accept-encoding': 'gzip' },
+    });
+    expect(account.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(account.rawPayload).toString()).__meta__.error).toBeNull();
+    const small = await call(t.app, {
+      method: 'GET',
+      url: '/v2/epg/popular/blacklist',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('changes the ETag when an import changes the answer, and drops the old entry', async () => {
+    const before = await call(t.app, { method: 'GET', url: LISTING });
+    const titleId = before.json().titles[0].id as number;
+    await importRenamed(t, titleId, 'Renamed By Import');
+    // The server looks for another process's import at most once a second.
+    t.clock.advance(1000);
+    const after = await call(t.app, {
+      method: 'GET',
+      url: LISTING,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().titles[0].title).toBe('Renamed By Import');
+  });
+
+  it("never serves one household's answer to another, nor to a visitor", async () => {
+    const a = new TestClient(t.app);
+    const b = new TestClient(t.app);
+    await a.signIn('CUST0001', '1234');
+    await b.signIn('STAND001', '1234');
+    const myStuff = (client: TestClient) =>
+      client.get('/v4/catalogue/menu/data', { name: 'My Stuff Web', sort_type: 'newest' });
+    const ofA = await myStuff(a);
+    expect(ofA.json().items.length).toBeGreaterThan(0);
+    expect(ofA.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    const ofB = await myStuff(b);
+    const visitor = await myStuff(new TestClient(t.app));
+    expect(ofB.body).not.toBe(ofA.body);
+    expect(visitor.json().items).toEqual([]);
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(String(visitor.headers.vary)).toContain('Cookie');
+  });
+});
+
+describe('response cache: answers a session varies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    // A call whose answer is the household's own, as a parental limit makes a listing.
+    t.app.get(
+      '/v9/test/whose',
+      { config: { responseCache: { scope: 'catalogue', variesBySession: true } } },
+      async (request) => ({ token: readAuthToken(request) }),
+    );
+    t.app.responseCache.setVariant(async (request) => `token:${readAuthToken(request)}`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keys a signed-in answer by its variant, privately, and visitors share the public one', async () => {
+    const a = new TestClient(t.app);
+    const b = new TestClient(t.app);
+    await a.signIn('CUST0001', '1234');
+    await b.signIn('STAND001', '1234');
+    for (let round = 0; round < 2; round++) {
+      for (const client of [a, b]) {
+        const res = await client.get('/v9/test/whose');
+        expect(res.json().token).toBe(client.authCookie);
+        expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+        expect(res.headers.etag).toBeUndefined();
+      }
+      const visitor = await new TestClient(t.app).get('/v9/test/whose');
+      expect(visitor.json().token).toBeNull();
+      expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    }
+    // One entry each: the two households' and the visitors'.
+    expect(t.app.responseCache.count('catalogue')).toBe(3);
+  });
+});
+
+// Two instances on one database and one Redis: an import noticed by A drops B's entries too.
+const redisUrl = process.env.REDIS_TEST_URL;
+if (redisUrl) {
+  describe('response cache across instances through Redis', () => {
+    let a: TestApp;
+    let b: FastifyInstance;
+    beforeAll(async () => {
+      a = await createTestApp('sqlite', { env: { REDIS_URL: redisUrl } });
+      b = await createSecondInstance(a, { REDIS_URL: redisUrl });
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('drops an entry on both instances when a catalogue import is noticed on one', async () => {
+      const before = await call(b, { method: 'GET', url: LISTING });
+      await call(a.app, { method: 'GET', url: LISTING });
+      expect(a.app.responseCache.count('catalogue')).toBe(1);
+      expect(b.responseCache.count('catalogue')).toBe(1);
+      const titleId = before.json().titles[0].id as number;
+      await importRenamed(a, titleId, 'Renamed On A');
+      a.clock.advance(1000);
+      // A notices the import on its next call and tells B through Redis.
+      expect((await call(a.app, { method: 'GET', url: LISTING })).json().titles[0].title).toBe(
+        'Renamed On A',
+      );
+      const deadline = Date.now() + 2000;
+      while (b.responseCache.count('catalogue') > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(b.responseCache.count('catalogue')).toBe(0);
+      const after = await call(b, { method: 'GET', url: LISTING });
+      expect(after.json().titles[0].title).toBe('Renamed On A');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+  });
+}

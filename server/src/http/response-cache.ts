@@ -1,0 +1,316 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { readAuthToken } from './auth-cookie.ts';
+
+/**
+ * What a cached answer is made from; dropping a scope forgets every answer made from it.
+ * `catalogue`: titles, genres, plans (changed by a catalogue import); `lineup`: channels,
+ * regions and programmes (changed when the line-up reloads with a difference).
+ */
+export type CacheScope = 'catalogue' | 'lineup';
+
+/** A route's opt-in (route `config.responseCache`). */
+export interface ResponseCacheRouteConfig {
+  scope: CacheScope;
+  /**
+   * The household's session may change this answer (e.g. a parental limit filters listings):
+   * a signed-in request is keyed by the variant the auth layer gives (setVariant).
+   */
+  variesBySession?: boolean;
+  /** A signed-in request's answer is its own (My Stuff): never cached, never stored by others. */
+  bypassWhenSignedIn?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    responseCache?: ResponseCacheRouteConfig;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    responseCacheState?: CacheState;
+  }
+}
+
+/**
+ * What of a signed-in session changes a `variesBySession` answer: null when nothing does (the
+ * household sees what everyone sees), otherwise a string naming exactly what changes it (e.g.
+ * `max-classification:PG`); households with the same variant share entries. Anonymous requests
+ * are never asked.
+ */
+export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
+
+interface Entry {
+  scope: CacheScope;
+  raw: Buffer;
+  etag: string;
+  contentType: string;
+  /** Each compressed form, made once on first demand. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+type CacheState =
+  | {
+      kind: 'miss';
+      key: string;
+      scope: CacheScope;
+      generation: number;
+      shared: boolean;
+      varyCookie: boolean;
+    }
+  | { kind: 'private' };
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Below this a compressed answer saves less than its headers cost. */
+export const COMPRESS_THRESHOLD = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Made once per entry and then sent many times: worth a high level, off the event loop.
+const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
+  br: (raw) =>
+    brotli(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  gzip: (raw) => gzipAsync(raw, { level: 9 }),
+};
+
+/** Shared answers: browsers and proxies may keep them a little, and revalidate with the ETag. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+const REDIS_CHANNEL = 'response-cache-drop';
+
+export interface ResponseCacheOptions {
+  /** The app's clock: entries age by it (tests pin and advance it). */
+  now: () => number;
+  /** Bytes of answers kept (raw and compressed forms together). */
+  maxBytes?: number;
+  /** The longest an answer is kept: answers also depend on the time (availability windows). */
+  ttlMs?: number;
+  /** Shares drops with every instance through Redis pub/sub. */
+  redisUrl?: string;
+  onError?: (error: Error) => void;
+}
+
+export interface ScopeHooks {
+  /** Run before a cached answer is served: brings the scope up to date (e.g. a version check). */
+  check?: () => Promise<void>;
+  /** Forgets what the server holds in memory for the scope (on a drop from another instance). */
+  forget?: () => void;
+}
+
+export interface ResponseCache {
+  /** The auth layer says what of a session changes a `variesBySession` answer. */
+  setVariant(variantOf: VariantOf): void;
+  scope(scope: CacheScope, hooks: ScopeHooks): void;
+  /** Forgets every answer of the scope here, and on every other instance through Redis. */
+  drop(scope: CacheScope): void;
+  /** Entries held, per scope (for tests and diagnostics). */
+  count(scope: CacheScope): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A cache of serialised answers of public read calls: a hit costs a map look-up and a write of
+ * bytes (already compressed for the client), with a strong ETag for 304s. Keyed by the matched
+ * route and the validated request (so `?a=1&b=2` and `?b=2&a=1` share an entry), plus the
+ * session's variant where the session may change the answer.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): ResponseCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes ?? 48 * 2 ** 20,
+    sizeCalculation: (entry) => entry.raw.length * 2 + 512,
+    ttl: options.ttlMs ?? 60_000,
+    // The TTL is checked on read by the app's clock; no timers per entry.
+    ttlAutopurge: false,
+    perf: { now: options.now },
+    ttlResolution: 0,
+  });
+  const generations: Record<CacheScope, number> = { catalogue: 0, lineup: 0 };
+  const hooks: Partial<Record<CacheScope, ScopeHooks>> = {};
+  let variantOf: VariantOf = async () => null;
+  const instance = randomUUID();
+
+  let publisher: Redis | null = null;
+  let subscriber: Redis | null = null;
+  if (options.redisUrl) {
+    const onError = options.onError ?? (() => {});
+    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = new Redis(options.redisUrl);
+    publisher.on('error', onError);
+    subscriber.on('error', onError);
+    void subscriber.subscribe(REDIS_CHANNEL).catch(onError);
+    subscriber.on('message', (_channel: string, payload: string) => {
+      let message: { scope?: unknown; from?: unknown };
+      try {
+        message = JSON.parse(payload) as typeof message;
+      } catch {
+        return;
+      }
+      if (message.from === instance) return;
+      if (message.scope !== 'catalogue' && message.scope !== 'lineup') return;
+      dropLocal(message.scope);
+      hooks[message.scope]?.forget?.();
+    });
+  }
+
+  function dropLocal(scope: CacheScope): void {
+    generations[scope]++;
+    for (const [key, entry] of entries.entries()) {
+      if (entry.scope === scope) entries.delete(key);
+    }
+  }
+
+  /**
+   * Where a session may change the answer, a shared cache must not hand the anonymous answer to
+   * a signed-in household: Vary names the cookie.
+   */
+  function publicHeaders(reply: FastifyReply, etag: string, varyCookie: boolean): void {
+    reply.header('ETag', etag);
+    reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    reply.header('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  }
+
+  function privateHeaders(reply: FastifyReply): void {
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+  }
+
+  async function sendEntry(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    shared: boolean,
+    varyCookie: boolean,
+  ): Promise<FastifyReply> {
+    if (shared) publicHeaders(reply, entry.etag, varyCookie);
+    else privateHeaders(reply);
+    if (shared && etagMatches(request.headers['if-none-match'], entry.etag)) {
+      return reply.code(304).send();
+    }
+    reply.type(entry.contentType);
+    const encoding =
+      entry.raw.length >= COMPRESS_THRESHOLD
+        ? (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null)
+        : null;
+    if (!encoding) return reply.send(entry.raw);
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = compressors[encoding](entry.raw);
+      entry.encoded[encoding] = body;
+      body.catch(() => delete entry.encoded[encoding]);
+    }
+    const bytes = await body;
+    return reply.header('Content-Encoding', encoding).send(bytes);
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    const config = request.routeOptions.config.responseCache;
+    if (!config) return;
+    const signedIn = readAuthToken(request) !== null;
+    if (config.bypassWhenSignedIn && signedIn) {
+      request.responseCacheState = { kind: 'private' };
+      return;
+    }
+    const variant = config.variesBySession && signedIn ? await variantOf(request) : null;
+    await hooks[config.scope]?.check?.();
+    const key = [
+      request.method,
+      request.routeOptions.url,
+      JSON.stringify(request.params ?? null),
+      JSON.stringify(request.query ?? null),
+      JSON.stringify(request.body ?? null),
+      variant ?? '',
+    ].join('\n');
+    const shared = variant === null;
+    const entry = entries.get(key);
+    const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
+    if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
+    request.responseCacheState = {
+      kind: 'miss',
+      key,
+      scope: config.scope,
+      generation: generations[config.scope],
+      shared,
+      varyCookie,
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.responseCacheState;
+    if (!state) return payload;
+    if (state.kind === 'private') {
+      privateHeaders(reply);
+      return payload;
+    }
+    // Only a whole, successful JSON answer, and not one made before a drop of its scope.
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const raw = Buffer.from(payload);
+    const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
+    if (generations[state.scope] === state.generation) {
+      entries.set(state.key, {
+        scope: state.scope,
+        raw,
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        encoded: {},
+      });
+    }
+    if (state.shared) publicHeaders(reply, etag, state.varyCookie);
+    else privateHeaders(reply);
+    return payload;
+  });
+
+  const cache: ResponseCache = {
+    setVariant(fn) {
+      variantOf = fn;
+    },
+    scope(scope, scopeHooks) {
+      hooks[scope] = scopeHooks;
+    },
+    drop(scope) {
+      dropLocal(scope);
+      if (publisher) {
+        publisher
+          .publish(REDIS_CHANNEL, JSON.stringify({ scope, from: instance }))
+          .catch((error: unknown) => options.onError?.(error as Error));
+      }
+    },
+    count(scope) {
+      let n = 0;
+      for (const entry of entries.values()) if (entry.scope === scope) n++;
+      return n;
+    },
+    async close() {
+      entries.clear();
+      subscriber?.disconnect();
+      await publisher?.quit().catch(() => publisher?.disconnect());
+    },
+  };
+  app.decorate('responseCache', cache);
+  return cache;
+}
