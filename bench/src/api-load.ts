@@ -51,7 +51,11 @@ export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
   const server = await startServerProcess(bench.url);
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
-    const calls = await benchCalls(bench.database, server.origin);
+    // BENCH_CALLS=name,name… measures only those calls (while working on one).
+    const only = process.env.BENCH_CALLS?.split(',');
+    const calls = (await benchCalls(bench.database, server.origin)).filter(
+      (c) => !only || only.includes(c.name),
+    );
     // The serialising baseline answers the very JSON a store page's listing call answers.
     const sample = await fetchAnswer(server.origin, {
       method: 'GET',
@@ -74,11 +78,13 @@ export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
         name: string,
         origin: string,
         specs: Parameters<typeof measureLatency>[2],
+        warmEach = false,
       ) => ({
         name,
         load: await measureLatency(name, origin, specs, {
           connections: CONNECTIONS,
           durationS: DURATION_S,
+          warmEach,
         }),
         single: await measureLatency(name, origin, specs, {
           connections: 1,
@@ -103,7 +109,9 @@ export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
           [{ method: call.specs[0]!.method, path: `/bytes/${i}` }],
           { connections: CONNECTIONS, durationS: DURATION_S },
         );
-        const run = relative(await measureBoth(call.name, server.origin, call.specs));
+        const run = relative(
+          await measureBoth(call.name, server.origin, call.specs, call.warm ?? false),
+        );
         figures.push({
           ...run,
           answerBytes: answerSizes[i],

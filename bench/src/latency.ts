@@ -96,7 +96,13 @@ export async function measureLatency(
   name: string,
   origin: string,
   calls: readonly CallSpec[],
-  options: { connections: number; durationS: number; warmUpS?: number },
+  options: {
+    connections: number;
+    durationS: number;
+    warmUpS?: number;
+    /** Send every one of `calls` once before the timed warm-up (a server's steady state). */
+    warmEach?: boolean;
+  },
 ): Promise<LatencyFigures> {
   const url = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -113,6 +119,14 @@ export async function measureLatency(
       if (status < 200 || status >= 300) non2xx++;
     }
   };
+  if (options.warmEach) {
+    let i = 0;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (i < calls.length) await send(agent, url, calls[i++]!);
+      }),
+    );
+  }
   const clients = (until: number, record: boolean) =>
     Promise.all(Array.from({ length: options.connections }, () => run(until, record)));
   await clients(performance.now() + (options.warmUpS ?? 1) * 1000, false);

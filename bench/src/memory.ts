@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BenchDatabase, EngineName } from './engines.ts';
+import { takeHeapSnapshot, type HeapSummary } from './heap-summary.ts';
 import { benchCalls } from './api-calls.ts';
 import { measureLatency, type LatencyFigures } from './latency.ts';
 import { startServerProcess } from './server-process.ts';
@@ -20,6 +24,8 @@ export interface MemoryFigures {
   flat: boolean;
   load: LatencyFigures;
   samples: { atS: number; rssMiB: number }[];
+  /** Where the JavaScript heap goes at the end of the load (a heap snapshot's summary). */
+  heap: HeapSummary | null;
 }
 
 const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
@@ -29,7 +35,11 @@ const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
  * search, the session check), sampled every 5 s. A leak shows as growth in the second half.
  */
 export async function runMemory(bench: BenchDatabase): Promise<MemoryFigures> {
-  const server = await startServerProcess(bench.url);
+  const snapshotDir = mkdtempSync(join(tmpdir(), 'bench-heap-'));
+  const server = await startServerProcess(bench.url, {}, [
+    '--heapsnapshot-signal=SIGUSR2',
+    `--diagnostic-dir=${snapshotDir}`,
+  ]);
   try {
     const startMiB = mib(server.rssBytes());
     const calls = (await benchCalls(bench.database, server.origin)).filter(
@@ -60,6 +70,7 @@ export async function runMemory(bench: BenchDatabase): Promise<MemoryFigures> {
       clearInterval(sampler);
     }
     const endMiB = mib(server.rssBytes());
+    const heap = await takeHeapSnapshot(server.pid, snapshotDir);
     const half = LOAD_S / 2;
     const midMiB = samples.find((s) => s.atS >= half)?.rssMiB ?? samples.at(-1)?.rssMiB ?? startMiB;
     const growthSecondHalf = Number(((endMiB - midMiB) / midMiB).toFixed(3));
@@ -73,8 +84,10 @@ export async function runMemory(bench: BenchDatabase): Promise<MemoryFigures> {
       flat: growthSecondHalf <= MAX_GROWTH,
       load,
       samples,
+      heap,
     };
   } finally {
     await server.stop();
+    rmSync(snapshotDir, { recursive: true, force: true });
   }
 }

@@ -155,6 +155,16 @@ export function performanceMarkdown(run: BenchRun): string {
       ]),
       '',
     );
+    if (m.heap) {
+      lines.push(
+        `Where the memory goes at the end: a heap snapshot of the server holds ${m.heap.totalMiB} MiB of live JavaScript objects (RSS also counts V8's free heap space, compiled code, SQLite's page cache and malloc arenas). The largest kinds:`,
+        '',
+        row(['kind', 'count', 'MiB']),
+        row(['---', '---:', '---:']),
+        ...m.heap.groups.map((g) => row([g.kind.replace(/\|/g, '\\|'), g.count, g.MiB])),
+        '',
+      );
+    }
   }
   lines.push(
     '## Seed',

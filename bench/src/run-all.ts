@@ -11,7 +11,8 @@ import { runSeedTime } from './seed-time.ts';
 /**
  * `npm run bench`: every benchmark in turn, each printing JSON and one-line summaries, then
  * docs/performance.md and its chart. BENCH_DURATION_S (default 5) sets each API measurement's
- * length, BENCH_MEMORY_S (default 120) the memory run's.
+ * length, BENCH_MEMORY_S (default 120) the memory run's, BENCH_CALLS (names, comma-separated)
+ * the API calls measured.
  */
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const startedAt = new Date();

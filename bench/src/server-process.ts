@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node.mjs';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
@@ -10,6 +11,7 @@ export interface BenchProcess {
   origin: string;
   /** From spawning the process to its first healthy answer. */
   startupMs: number;
+  pid: number;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rssBytes(): number;
   stop(): Promise<void>;
@@ -31,13 +33,17 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `main` as a process of its own on a free port; resolves once /healthz answers. */
-async function startProcess(main: string, env: Record<string, string>): Promise<BenchProcess> {
+async function startProcess(
+  main: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Promise<BenchProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const spawnedAt = performance.now();
   // Node runs the TypeScript itself (type stripping), as `npm start` does: no loader.
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +64,7 @@ async function startProcess(main: string, env: Record<string, string>): Promise<
   return {
     origin,
     startupMs,
+    pid: child.pid!,
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -72,22 +79,29 @@ async function startProcess(main: string, env: Record<string, string>): Promise<
 
 /**
  * The real server as its own process on an already prepared database, so that the load
- * generator does not share its event loop (as `npm start` would run it). The traffic limiter is
+ * generator does not share its event loop, with the Node settings `npm start` gives it. The traffic limiter is
  * off: the whole load comes from one address.
  */
 export function startServerProcess(
   databaseUrl: string,
   /** Settings that differ, e.g. a seed and the built web app for a page benchmark. */
   overrides: Record<string, string> = {},
+  /** More Node flags, e.g. to take a heap snapshot. */
+  extraNodeFlags: readonly string[] = [],
 ): Promise<BenchProcess> {
-  return startProcess(SERVER_MAIN, {
-    DATABASE_URL: databaseUrl,
-    SEED_SCALE: 'none',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMIT_PER_HOUR: '0',
-    ...overrides,
-  });
+  return startProcess(
+    SERVER_MAIN,
+    {
+      ...SERVER_ENV,
+      DATABASE_URL: databaseUrl,
+      SEED_SCALE: 'none',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_PER_HOUR: '0',
+      ...overrides,
+    },
+    [...SERVER_NODE_FLAGS, ...extraNodeFlags],
+  );
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PinGuessState } from './pin.ts';
 import {
   claimPinAttempt,
+  isTrivialPin,
+  pinWarningOf,
   PIN_GUESS_LIMIT,
   PIN_MESSAGES,
   pinInputError,
@@ -85,5 +87,35 @@ describe('claimPinAttempt', () => {
     expect(later.kind === 'claimed' && later.next.lockedUntil).toBe(
       now + 14 * minute + PIN_GUESS_LIMIT.lockMs,
     );
+  });
+});
+
+describe('isTrivialPin', () => {
+  it.each([
+    '0000',
+    '1111',
+    '9999',
+    '1234',
+    '2345',
+    '6789',
+    '8901',
+    '9876',
+    '3210',
+    '1098',
+    '1212',
+    '4545',
+  ])('refuses %s', (pin) => expect(isTrivialPin(pin)).toBe(true));
+  it.each(['1357', '2580', '4821', '1123', '7391', '1221'])('accepts %s', (pin) =>
+    expect(isTrivialPin(pin)).toBe(false),
+  );
+});
+
+describe('pinWarningOf', () => {
+  it('warns after the 3rd and 4th wrong PIN with the tries left and the lock time', () => {
+    expect(pinWarningOf(1)).toBeNull();
+    expect(pinWarningOf(2)).toBeNull();
+    expect(pinWarningOf(3)).toEqual({ attemptsLeft: 2, lockMinutes: 15 });
+    expect(pinWarningOf(4)).toEqual({ attemptsLeft: 1, lockMinutes: 15 });
+    expect(pinWarningOf(5)).toBeNull();
   });
 });

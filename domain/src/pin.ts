@@ -63,3 +63,36 @@ export function claimPinAttempt(state: PinGuessState, now: number): PinAttemptCl
 
 /** How long a proven PIN covers a sensitive action (purchase, subscribe, change PIN, sign out everywhere). */
 export const PIN_PROOF_VALID_MS = 5 * 60 * 1000;
+
+/**
+ * A PIN too easy to guess to be set (ASVS 6.2.x): one digit repeated (0000), a run up or down
+ * (1234, 9876, 8901), or a pair repeated (1212). Only checked when a PIN is set or changed: PINs
+ * already set (the demo households' 1234) still sign in.
+ */
+export function isTrivialPin(pin: string): boolean {
+  if (!/^\d+$/.test(pin)) return false;
+  const digits = [...pin].map(Number);
+  const steps = digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10);
+  if (steps.every((s) => s === 0)) return true;
+  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return true;
+  return pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2);
+}
+
+export const TRIVIAL_PIN_MESSAGE =
+  'Choose a PIN that is harder to guess: not one digit repeated (0000), not a run such as 1234 or 9876, and not a repeated pair such as 1212.';
+
+/** From this many wrong PINs in a row, an answer says how many tries are left (account issue 18.7). */
+export const PIN_WARNING_FROM_FAILURES = 3;
+
+/**
+ * What a wrong-PIN answer adds once the lock draws near: the tries left before PIN entry locks,
+ * and how long the lock would last. Null before PIN_WARNING_FROM_FAILURES failures, and once
+ * locked (the lock has its own answer).
+ */
+export function pinWarningOf(
+  failedAttempts: number,
+): { attemptsLeft: number; lockMinutes: number } | null {
+  const attemptsLeft = PIN_GUESS_LIMIT.attempts - failedAttempts;
+  if (failedAttempts < PIN_WARNING_FROM_FAILURES || attemptsLeft <= 0) return null;
+  return { attemptsLeft, lockMinutes: PIN_GUESS_LIMIT.lockMs / 60_000 };
+}

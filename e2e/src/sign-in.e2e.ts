@@ -102,7 +102,9 @@ test.describe('sign-in in a real browser', () => {
   });
 
   // After the test above, which gives NEWPIN01 its PIN 1357.
-  test('refuses a wrong PIN, and the 6th PIN in a row even when it is right', async ({ page }) => {
+  test('refuses a wrong PIN, warns before the lock, and locks at the 5th even for the right PIN', async ({
+    page,
+  }) => {
     await enterCode(page, 'NEWPIN01');
     const pin = page.getByLabel('PIN', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
@@ -112,11 +114,17 @@ test.describe('sign-in in a real browser', () => {
       await signIn.click();
       // Each answer empties the field for the next try.
       await expect(pin).toHaveValue('');
+      const wrong = 'Incorrect PIN Please check your PIN and try again.';
       await expectAlert(
         page,
-        attempt <= 5
-          ? 'Incorrect PIN Please check your PIN and try again.'
-          : 'Too many incorrect PINs. Try again in 15 minutes.',
+        [
+          wrong,
+          wrong,
+          `${wrong} You have 2 more tries. After 2 more wrong PINs, PIN entry is locked for 15 minutes.`,
+          `${wrong} You have 1 more try. After another wrong PIN, PIN entry is locked for 15 minutes.`,
+          'Too many incorrect PINs. Try again in 15 minutes.',
+          'Too many incorrect PINs. Try again in 15 minutes.',
+        ][attempt - 1]!,
       );
     }
     await expect(page).toHaveURL((url) => url.pathname === '/account/signin/enterpin');

@@ -37,6 +37,7 @@ import { createSearchService } from './modules/search/service.ts';
 import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { createGuessBudget } from './modules/auth/guess-budget.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { retailModule } from './modules/retail/routes.ts';
 import { createRetailService } from './modules/retail/service.ts';
@@ -179,7 +180,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: redisError,
   });
 
-  const auth = createAuthService({ db: database.db, clock, settings, bus });
+  const guessFailures = counterOf(HOUR_MS);
+  const guesses = createGuessBudget({
+    counter: guessFailures,
+    perClient: settings.GUESS_FAILURES_PER_HOUR_PER_CLIENT,
+    global: settings.GUESS_FAILURES_PER_HOUR,
+    now,
+    onUnavailable: (error) => app.log.warn({ err: error }, 'guess budget unavailable'),
+  });
+  const auth = createAuthService({ db: database.db, clock, settings, bus, guesses });
   const payments = createLedgerPayments();
   const plans = createPlansService({
     db: database.db,
@@ -298,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counter.close(),
       eventsHourly.close(),
       eventsDaily.close(),
+      guessFailures.close(),
       responseCache.close(),
     ]);
     await database.close();

@@ -47,6 +47,16 @@ const settingsSchema = z.object({
    * 25 s, so a client sending a byte every 15 s is gone within 30 s.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(25_000),
+  /**
+   * Wrong PINs, passwords and activation codes one client may send per hour, across every
+   * household; 0 turns the budget off.
+   */
+  GUESS_FAILURES_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(0).default(10),
+  /**
+   * Wrong guesses per hour across the whole site before a client that has guessed wrong this hour
+   * gets no more tries (a spray from many addresses); 0 turns it off.
+   */
+  GUESS_FAILURES_PER_HOUR: z.coerce.number().int().min(0).default(500),
   /** Usage-event calls per hour per client: a budget of their own, beside the limiter's. */
   EVENTS_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(360),
   /** Usage events stored per signed-in household per day (UTC); more are refused. */

@@ -42,6 +42,8 @@ export const RETAIL_PASSWORD_MESSAGES = {
   tooShort: `Use at least ${RETAIL_PASSWORD_RULES.minLength} characters.`,
   tooLong: `Use at most ${RETAIL_PASSWORD_RULES.maxLength} characters.`,
   needsLetterAndDigit: 'Use at least one letter and one number.',
+  /** Checked by the server against a list of the 10,000 most common passwords. */
+  common: 'That password is among the most common ones, so it is easy to guess. Choose another.',
 } as const;
 
 /** The answer of GET and POST /v3/retail/credentials. */

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './tables.ts';
 
@@ -52,7 +54,9 @@ function openSqlite({ url }: DatabaseOptions): AppDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -61,6 +65,33 @@ function openSqlite({ url }: DatabaseOptions): AppDatabase {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+/** Distinct SQL texts kept prepared; `in (?, ?, …)` lists make a few per query shape. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query again before running it; preparing costs more than running the
+ * small indexed reads most requests make. This keeps prepared statements by SQL text and hands
+ * them out again. better-sqlite3 runs one statement at a time on this one connection, so a
+ * statement is never in use twice at once (the app does not stream query results).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
     },
   };
 }

@@ -47,12 +47,14 @@ declare module 'fastify' {
 export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
 
 interface Entry {
+  key: string;
   scope: CacheScope;
   raw: Buffer;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressedBytes: number;
 }
 
 type CacheState =
@@ -101,6 +103,17 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 const REDIS_CHANNEL = 'response-cache-drop';
 
+/** Fields sorted by name, one level deep (queries and forms are flat). */
+function canonical(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return JSON.stringify(value);
+  return JSON.stringify(
+    Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    ),
+  );
+}
+
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
@@ -143,7 +156,8 @@ export function registerResponseCache(
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? 48 * 2 ** 20,
-    sizeCalculation: (entry) => entry.raw.length * 2 + 512,
+    // Raw bytes, and each compressed form once made (entries are set again then).
+    sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
     // The TTL is checked on read by the app's clock; no timers per entry.
     ttlAutopurge: false,
@@ -163,7 +177,15 @@ export function registerResponseCache(
     subscriber = new Redis(options.redisUrl);
     publisher.on('error', onError);
     subscriber.on('error', onError);
-    void subscriber.subscribe(REDIS_CHANNEL).catch(onError);
+    const subscribed = subscriber.subscribe(REDIS_CHANNEL);
+    subscribed.catch(onError);
+    // Serve once drops from other instances reach this one (but never wait long for Redis).
+    app.addHook('onReady', async () => {
+      await Promise.race([
+        subscribed.catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    });
     subscriber.on('message', (_channel: string, payload: string) => {
       let message: { scope?: unknown; from?: unknown };
       try {
@@ -222,13 +244,38 @@ export function registerResponseCache(
     if (!body) {
       body = compressors[encoding](entry.raw);
       entry.encoded[encoding] = body;
-      body.catch(() => delete entry.encoded[encoding]);
+      body.then(
+        (bytes) => {
+          entry.compressedBytes += bytes.length;
+          // Counted against the cache's size, unless the entry was dropped meanwhile.
+          if (entries.peek(entry.key) === entry) {
+            entries.set(entry.key, entry, { noUpdateTTL: true });
+          }
+        },
+        () => delete entry.encoded[encoding],
+      );
     }
     const bytes = await body;
     return reply.header('Content-Encoding', encoding).send(bytes);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  /**
+   * The request in a canonical form: the matched route and its parameters, query and body
+   * fields sorted by name (so `?a=1&b=2` and `?b=2&a=1` share an entry). A request that fails
+   * validation is never answered 200, so never stored under its key.
+   */
+  function keyOf(request: FastifyRequest, variant: string | null): string {
+    return [
+      request.method,
+      request.routeOptions.url,
+      canonical(request.params),
+      canonical(request.query),
+      canonical(request.body),
+      variant ?? '',
+    ].join('\n');
+  }
+
+  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     const config = request.routeOptions.config.responseCache;
     if (!config) return;
     const signedIn = readAuthToken(request) !== null;
@@ -238,17 +285,10 @@ export function registerResponseCache(
     }
     const variant = config.variesBySession && signedIn ? await variantOf(request) : null;
     await hooks[config.scope]?.check?.();
-    const key = [
-      request.method,
-      request.routeOptions.url,
-      JSON.stringify(request.params ?? null),
-      JSON.stringify(request.query ?? null),
-      JSON.stringify(request.body ?? null),
-      variant ?? '',
-    ].join('\n');
+    const key = keyOf(request, variant);
     const shared = variant === null;
-    const entry = entries.get(key);
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
+    const entry = entries.get(key);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',
@@ -258,6 +298,15 @@ export function registerResponseCache(
       shared,
       varyCookie,
     };
+  }
+
+  // A GET is looked up as soon as it is routed (before its query is validated again); a POST
+  // once its form is parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') return lookUp(request, reply);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST') return lookUp(request, reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -273,11 +322,13 @@ export function registerResponseCache(
     const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
     if (generations[state.scope] === state.generation) {
       entries.set(state.key, {
+        key: state.key,
         scope: state.scope,
         raw,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         encoded: {},
+        compressedBytes: 0,
       });
     }
     if (state.shared) publicHeaders(reply, etag, state.varyCookie);

@@ -81,6 +81,9 @@ function testSettings(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // Suites make hundreds of calls from one address; the limiter has its own tests.
     RATE_LIMIT_PER_HOUR: '0',
+    // Likewise for wrong guesses: suites try many wrong PINs; the budgets have their own tests.
+    GUESS_FAILURES_PER_HOUR_PER_CLIENT: '0',
+    GUESS_FAILURES_PER_HOUR: '0',
     WEB_DIST: 'server/src/test-support/no-web-build',
     ...env,
   });

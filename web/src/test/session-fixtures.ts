@@ -1,4 +1,4 @@
-import type { Account } from '@app/domain';
+import { pinWarningOf, type Account } from '@app/domain';
 import { jsonAnswer } from './catalogue-fixtures.ts';
 
 /** The account answer of a signed-in customer with a PIN, a box and nothing bought. */
@@ -95,6 +95,13 @@ export function fakeSessionServer(households: FakeHousehold[], signedIn: string 
       'Your session has expired or you have been signed out from another device.',
       401,
     );
+  // Wrong PINs in a row per household: from the 3rd the answer warns, as the server's does.
+  const wrongPins = new Map<FakeHousehold, number>();
+  const wrongPin = (household: FakeHousehold) => {
+    const failures = (wrongPins.get(household) ?? 0) + 1;
+    wrongPins.set(household, failures);
+    return refusal('ERR_INCORRECT_PIN', 'Incorrect PIN', 401, pinWarningOf(failures) ?? {});
+  };
   const handlers: Record<string, Handler> = {
     '/v3/authenticate': ({ form }) => {
       const household = households.find(
@@ -103,8 +110,8 @@ export function fakeSessionServer(households: FakeHousehold[], signedIn: string 
       if (!household) return refusal('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code', 401);
       if (household.pin !== null) {
         if (!form.has('pin')) return refusal('MISSING_PIN', 'Enter your PIN to continue.', 401);
-        if (form.get('pin') !== household.pin)
-          return refusal('ERR_INCORRECT_PIN', 'Incorrect PIN', 401);
+        if (form.get('pin') !== household.pin) return wrongPin(household);
+        wrongPins.delete(household);
       }
       current = household;
       return accountAnswer(accountOf(household));
@@ -118,9 +125,9 @@ export function fakeSessionServer(households: FakeHousehold[], signedIn: string 
     },
     '/v3/subscriber/validate_pin': ({ form }) => {
       if (!current) return notAuthenticated();
-      return form.get('pin') === current.pin
-        ? okAnswer({}, 'Pin is correct')
-        : refusal('ERR_INCORRECT_PIN', 'Incorrect PIN', 401);
+      if (form.get('pin') !== current.pin) return wrongPin(current);
+      wrongPins.delete(current);
+      return okAnswer({}, 'Pin is correct');
     },
     '/v2/subscriber/invalidate_authentication': () => {
       if (!current) return notAuthenticated();

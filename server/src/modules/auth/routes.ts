@@ -43,6 +43,7 @@ export async function authModule(
         activationCode: request.body.activation_code,
         pin: request.body.pin,
         previousToken: readAuthToken(request),
+        client: request.ip,
       });
       if (token) setAuthCookie(request, reply, token, cookieOptions);
       return account.account(householdId);
@@ -69,7 +70,7 @@ export async function authModule(
     { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
-      await auth.validatePin(session, request.body.pin);
+      await auth.validatePin(session, request.body.pin, request.ip);
       return { __meta__: meta(now(), null, 'Pin is correct') };
     },
   );

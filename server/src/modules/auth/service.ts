@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
-import { claimPinAttempt, PIN_PROOF_VALID_MS, signInRefusal } from '@app/domain';
+import {
+  claimPinAttempt,
+  isTrivialPin,
+  PIN_GUESS_LIMIT,
+  PIN_PROOF_VALID_MS,
+  pinWarningOf,
+  signInRefusal,
+  TRIVIAL_PIN_MESSAGE,
+} from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageBus } from '../messages/bus.ts';
+import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
 import type { HouseholdRow } from './repo.ts';
 import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
@@ -23,8 +32,16 @@ export function createAuthService(deps: {
   clock: Clock;
   settings: Settings;
   bus: MessageBus;
+  guesses: GuessBudget;
 }) {
   const repo = createAuthRepo(deps.db);
+  // Every refused guess costs one scrypt, as a checked one does: a locked household or an
+  // unknown address must not answer faster than a wrong secret (ASVS 6.3.8, timing).
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashSecret('not-anyones-secret'));
+  const spendDecoy = async (guess: string) => {
+    await verifySecret(guess, await decoy());
+  };
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
   // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
   const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
@@ -45,10 +62,15 @@ export function createAuthService(deps: {
   }
 
   /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
-  async function checkPin(householdId: string, pin: string): Promise<void> {
-    const outcome = await checkGuess(householdId, 'pin', pin);
+  async function checkPin(householdId: string, pin: string, client: string): Promise<void> {
+    const outcome = await checkGuess(householdId, 'pin', pin, client);
     if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
-    if (outcome.kind === 'wrong') throw new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+    if (outcome.kind === 'wrong') {
+      // The guess that reaches the limit says so at once, not on the next try.
+      if (outcome.failedAttempts >= PIN_GUESS_LIMIT.attempts)
+        throw pinLocked(PIN_GUESS_LIMIT.lockMs);
+      throw incorrectPin(outcome.failedAttempts);
+    }
   }
 
   /**
@@ -59,20 +81,41 @@ export function createAuthService(deps: {
     householdId: string,
     secret: 'pin' | 'password',
     guess: string,
-  ): Promise<{ kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterMs: number }> {
+    client: string,
+  ): Promise<
+    | { kind: 'right' }
+    | { kind: 'wrong'; failedAttempts: number }
+    | { kind: 'locked'; retryAfterMs: number }
+  > {
+    await admitGuess(client, guess);
     for (let tries = 0; tries < 5; tries++) {
       const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
       const claim = claimPinAttempt(guesses, now());
-      if (claim.kind === 'locked') return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
+      if (claim.kind === 'locked') {
+        await spendDecoy(guess);
+        return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
+      }
       // Another attempt was counted meanwhile: read the count again.
       if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
       if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
         await repo.clearPinFailures(householdId);
         return { kind: 'right' };
       }
-      return { kind: 'wrong' };
+      await deps.guesses.fail(client);
+      return { kind: 'wrong', failedAttempts: claim.next.failedAttempts };
     }
+    await spendDecoy(guess);
     return { kind: 'locked', retryAfterMs: 60_000 };
+  }
+
+  /** The client's failure budget, before any household is touched (refused: the same scrypt). */
+  async function admitGuess(client: string, guess: string): Promise<void> {
+    try {
+      await deps.guesses.admit(client);
+    } catch (error) {
+      await spendDecoy(guess);
+      throw error;
+    }
   }
 
   /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
@@ -110,6 +153,8 @@ export function createAuthService(deps: {
       activationCode: string;
       pin: string | undefined;
       previousToken: string | null;
+      /** Who asks (the client's address): failed guesses count against it. */
+      client: string;
     }) {
       const code = input.activationCode.trim().toUpperCase();
       if (code === '') {
@@ -117,8 +162,13 @@ export function createAuthService(deps: {
         if (!anonymous) throw new AppError('ERR_UNAVAILABLE', 'The catalogue is not ready yet.');
         return { householdId: anonymous.id, token: null };
       }
+      // A wrong activation code is a failed guess too (codes are the first half of a sign-in).
+      await deps.guesses.admit(input.client);
       const household = await repo.findHouseholdByCode(code);
-      if (!household) throw new AppError('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code');
+      if (!household) {
+        await deps.guesses.fail(input.client);
+        throw new AppError('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code');
+      }
       await refuseUnusable(household);
 
       let pinVerified = false;
@@ -130,7 +180,7 @@ export function createAuthService(deps: {
             extra: { household: { uuid: household.id, user_defined_pin: true } },
           });
         }
-        await checkPin(household.id, input.pin);
+        await checkPin(household.id, input.pin, input.client);
         pinVerified = true;
       }
       if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
@@ -142,8 +192,18 @@ export function createAuthService(deps: {
      * One guess at a household's retail password, counted with its PIN guesses (the retail
      * module's logon uses it).
      */
-    guessPassword: (householdId: string, password: string) =>
-      checkGuess(householdId, 'password', password),
+    guessPassword: (householdId: string, password: string, client: string) =>
+      checkGuess(householdId, 'password', password, client),
+
+    /**
+     * A guess at a secret nobody has (an unknown retail address): the same budget check, the
+     * same scrypt and the same failure count as a wrong guess at a real one.
+     */
+    async guessNobody(guess: string, client: string): Promise<void> {
+      await admitGuess(client, guess);
+      await spendDecoy(guess);
+      await deps.guesses.fail(client);
+    },
 
     /**
      * Starts a session for a household whose secret was just proven otherwise (the retail
@@ -186,8 +246,8 @@ export function createAuthService(deps: {
       }
     },
 
-    async validatePin(session: Session, pin: string): Promise<void> {
-      await checkPin(session.householdId, pin);
+    async validatePin(session: Session, pin: string, client: string): Promise<void> {
+      await checkPin(session.householdId, pin, client);
       await repo.markPinVerified(session.tokenHash, now());
     },
 
@@ -199,6 +259,7 @@ export function createAuthService(deps: {
       if (input.pin !== undefined) {
         const { pinHash } = await repo.pinState(session.householdId);
         if (pinHash !== null) this.requirePinProof(session);
+        if (isTrivialPin(input.pin)) throw new AppError('ERR_VALIDATION', TRIVIAL_PIN_MESSAGE);
         await repo.setPin(session.householdId, await hashSecret(input.pin));
         await repo.markPinVerified(session.tokenHash, now());
       }
@@ -247,6 +308,18 @@ export function createAuthService(deps: {
 
     sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),
   };
+}
+
+/** Wrong PIN (account spec §8 "Incorrect PIN"); from the 3rd in a row, the tries left (18.7). */
+function incorrectPin(failedAttempts: number): AppError {
+  const warning = pinWarningOf(failedAttempts);
+  if (!warning) return new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
+  const { attemptsLeft, lockMinutes } = warning;
+  return new AppError(
+    'ERR_INCORRECT_PIN',
+    `Incorrect PIN. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before PIN entry is locked for ${lockMinutes} minutes.`,
+    { extra: { attemptsLeft, lockMinutes } },
+  );
 }
 
 function pinLocked(remainingMs: number): AppError {

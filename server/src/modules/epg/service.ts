@@ -24,17 +24,10 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { meta } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { LruCache } from '../images/lru-cache.ts';
 import { DEFAULT_LONGEST_PROGRAM_MS, createEpgRepo } from './repo.ts';
 
 /** The line-up changes only with a new seed or import: a minute's staleness is harmless. */
 const LINEUP_TTL_MS = 60_000;
-
-/**
- * Answers of programslist, by everything asked: every viewer of a region asks for the same
- * blocks. About 100 KB each; emptied whenever the line-up reloads, so never a minute stale.
- */
-const ANSWER_CACHE_CAPACITY = 64;
 
 interface Lineup {
   channels: Channel[];
@@ -65,7 +58,6 @@ export function createEpgService(deps: {
   let lineup: Promise<Lineup> | null = null;
   /** What the last load found, to tell a changed line-up from the same one loaded again. */
   let fingerprint: string | null = null;
-  let answers = new LruCache<string, Omit<ProgramsListAnswer, '__meta__'>>(ANSWER_CACHE_CAPACITY);
 
   async function loadLineup(): Promise<Lineup> {
     const [channelRows, regionRows, channelRegions, channelPlans] = await Promise.all([
@@ -139,7 +131,6 @@ export function createEpgService(deps: {
     if (cached && deps.clock.now() - cached.loadedAt < LINEUP_TTL_MS) return cached;
     const loading = loadLineup();
     lineup = loading;
-    answers = new LruCache(ANSWER_CACHE_CAPACITY);
     try {
       return await loading;
     } catch (error) {
@@ -198,21 +189,15 @@ export function createEpgService(deps: {
       };
     },
 
-    /** GET /v2/epg/programslist: a 4-hour block of programmes as rows of program_fields. */
+    /**
+     * GET /v2/epg/programslist: a 4-hour block of programmes as rows of program_fields. Every
+     * viewer of a region asks for the same blocks: the response cache keeps the answers' bytes.
+     */
     async programsList(query: ProgramsListQuery): Promise<ProgramsListAnswer> {
       const current = await currentLineup();
       checkChannels(current, query.channel_ids, 'live', 'channel_ids');
       checkReach(query.block, 'block');
       const answerMeta = { ...meta(deps.clock.now()), program_fields: [...PROGRAM_FIELDS] };
-      const key = [
-        query.block,
-        query.count ?? '',
-        query.extended,
-        query.popular,
-        query.channel_ids.join(','),
-      ].join('|');
-      const cached = answers.get(key);
-      if (cached) return { ...cached, __meta__: answerMeta };
       const rows = await repo.programs(
         query.channel_ids,
         query.block,
@@ -254,7 +239,6 @@ export function createEpgService(deps: {
       if (query.extended) {
         for (const s of await repo.synopses([...synopsisIds])) synopses[String(s.id)] = s.text;
       }
-      answers.set(key, { channels, synopses });
       return { channels, synopses, __meta__: answerMeta };
     },
 

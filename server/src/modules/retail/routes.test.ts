@@ -66,7 +66,8 @@ describe.each(testDialects())('retail logon and credentials on %s', (dialect) =>
       activation_code: 'RETAIL01',
       pin: '9999',
     });
-    expect(wrongPin.json().__meta__.error).toBe('ERR_INCORRECT_PIN');
+    // The fifth wrong secret, PIN or password, locks both.
+    expect(wrongPin.json().__meta__.error).toBe('ERR_PIN_LOCKED');
 
     const rightPassword = await logOn(client(), EMAIL, PASSWORD);
     expect(rightPassword.json().__meta__.error).toBe('ERR_INVALID_CREDENTIALS');

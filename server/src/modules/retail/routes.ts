@@ -38,6 +38,7 @@ export async function retailModule(
         email: request.body.email,
         password: request.body.password,
         previousToken: readAuthToken(request),
+        client: request.ip,
       });
       setAuthCookie(request, reply, token, cookieOptions);
       return account.account(householdId);
@@ -63,7 +64,7 @@ export async function retailModule(
     },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
-      return retail.setCredentials(session, request.body);
+      return retail.setCredentials(session, request.body, request.ip);
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { isRetailProvider, PIN_GUESS_LIMIT } from '@app/domain';
+import { isRetailProvider, PIN_GUESS_LIMIT, RETAIL_PASSWORD_MESSAGES } from '@app/domain';
 import type { Database } from '../../db/tables.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashSecret, verifySecret } from '../auth/secrets.ts';
+import { hashSecret } from '../auth/secrets.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import type { AuthService, Session } from '../auth/service.ts';
 import { createRetailRepo } from './repo.ts';
 
@@ -14,10 +15,6 @@ import { createRetailRepo } from './repo.ts';
 export function createRetailService(deps: { db: Kysely<Database>; auth: AuthService }) {
   const repo = createRetailRepo(deps.db);
   const { auth } = deps;
-
-  // Unknown addresses cost one scrypt too, so the answer's timing does not tell them apart.
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashSecret('not-anyones-password'));
 
   async function retailHousehold(session: Session) {
     const household = await auth.household(session.householdId);
@@ -32,13 +29,19 @@ export function createRetailService(deps: { db: Kysely<Database>; auth: AuthServ
      * POST /v3/retail/authenticate. A wrong password, an unknown address and a locked household
      * all get the same answer, so the call cannot tell which addresses have an account.
      */
-    async authenticate(input: { email: string; password: string; previousToken: string | null }) {
+    async authenticate(input: {
+      email: string;
+      password: string;
+      previousToken: string | null;
+      client: string;
+    }) {
       const household = await repo.findHouseholdByEmail(input.email);
       if (!household || !isRetailProvider(household.isp_name) || household.password_hash === null) {
-        await verifySecret(input.password, await decoy());
+        // The same work as a real address: budget, one scrypt, one counted failure.
+        await auth.guessNobody(input.password, input.client);
         throw invalidCredentials();
       }
-      const outcome = await auth.guessPassword(household.id, input.password);
+      const outcome = await auth.guessPassword(household.id, input.password, input.client);
       if (outcome.kind !== 'right') throw invalidCredentials();
       const token = await auth.openSession(household, input.previousToken);
       return { householdId: household.id, token };
@@ -57,10 +60,14 @@ export function createRetailService(deps: { db: Kysely<Database>; auth: AuthServ
     async setCredentials(
       session: Session,
       input: { email: string; password: string; pin?: string | undefined },
+      client: string,
     ): Promise<{ email: string }> {
       const household = await retailHousehold(session);
-      if (input.pin !== undefined) await auth.validatePin(session, input.pin);
+      if (input.pin !== undefined) await auth.validatePin(session, input.pin, client);
       else auth.requirePinProof(session);
+      if (isCommonPassword(input.password)) {
+        throw new AppError('ERR_VALIDATION', `password: ${RETAIL_PASSWORD_MESSAGES.common}`);
+      }
       const owner = await repo.findHouseholdByEmail(input.email);
       if (owner && owner.id !== household.id) throw emailTaken();
       const passwordHash = await hashSecret(input.password);

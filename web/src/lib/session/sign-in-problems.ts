@@ -69,3 +69,17 @@ function ispNameOf(answer: Readonly<Record<string, unknown>> | null): string {
   const name = (isp as { name?: unknown }).name;
   return typeof name === 'string' ? name : '';
 }
+
+/** The warning a wrong-PIN answer carries once the lock draws near (issue 18.7). */
+export interface PinWarning {
+  attemptsLeft: number;
+  lockMinutes: number;
+}
+
+/** The tries left and the lock's length from a wrong-PIN answer, when the server sent them. */
+export function pinWarningIn(error: unknown): PinWarning | undefined {
+  if (!isApiError(error) || error.code !== 'ERR_INCORRECT_PIN') return undefined;
+  const { attemptsLeft, lockMinutes } = error.answer ?? {};
+  if (typeof attemptsLeft !== 'number' || typeof lockMinutes !== 'number') return undefined;
+  return { attemptsLeft, lockMinutes };
+}

@@ -89,6 +89,27 @@ describe('sign-in page', () => {
     expect(await screen.findByLabelText('Activation code')).toHaveValue('CUST0001');
   });
 
+  it('warns after the 3rd and 4th wrong PIN how many tries are left and how long the lock lasts', async () => {
+    serveHouseholds({ ...CUSTOMER });
+    const { user } = await renderApp('/account/signin');
+    await submitCode(user, 'CUST0001');
+    const texts: string[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await user.type(await screen.findByLabelText('PIN'), '9999');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveValue(''));
+      texts.push((await screen.findByRole('alert')).textContent ?? '');
+    }
+    expect(texts[0]).not.toMatch(/more tr/);
+    expect(texts[1]).not.toMatch(/more tr/);
+    expect(texts[2]).toContain(
+      'You have 2 more tries. After 2 more wrong PINs, PIN entry is locked for 15 minutes.',
+    );
+    expect(texts[3]).toContain(
+      'You have 1 more try. After another wrong PIN, PIN entry is locked for 15 minutes.',
+    );
+  });
+
   it("shows the server's own words when PIN checks are locked", async () => {
     serve({
       '/v3/authenticate': ({ form }) =>

@@ -122,6 +122,23 @@ describe('the retail site', () => {
     expect(screen.getByText('Provider: Retail')).toBeVisible();
   });
 
+  it('warns on the retail site too after the 3rd and 4th wrong PIN', async () => {
+    serve();
+    const { user } = await renderApp('/account_retail/implicit-logon?activationCode=RETAIL01', {
+      session: 'from-api',
+    });
+    const byCode = await screen.findByRole('region', { name: 'With your activation code and PIN' });
+    await user.click(within(byCode).getByRole('button', { name: 'Continue' }));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await user.type(await within(byCode).findByLabelText('PIN'), '9999');
+      await user.click(within(byCode).getByRole('button', { name: 'Sign in' }));
+      await within(byCode).findByRole('alert');
+    }
+    expect(await within(byCode).findByRole('alert')).toHaveTextContent(
+      'You have 2 more tries. After 2 more wrong PINs, PIN entry is locked for 15 minutes.',
+    );
+  });
+
   it('hands a signed-in retail customer straight to the target page', async () => {
     serve('RETAIL01');
     const { router } = await renderApp('/account_retail/implicit-logon?target=partner-apps', {

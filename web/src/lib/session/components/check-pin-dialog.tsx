@@ -42,7 +42,11 @@ function CheckPinForm({
 }) {
   const { t } = useTranslation();
   const pin = usePinInput();
-  const [problem, setProblem] = useState<{ kind: SignInProblem; message?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    kind: SignInProblem;
+    message?: string;
+    error?: unknown;
+  } | null>(null);
   const check = useMutation({ mutationFn: validatePin });
 
   function submit(event: FormEvent) {
@@ -56,6 +60,7 @@ function CheckPinForm({
         setProblem({
           kind: signInProblemOf(error),
           message: isApiError(error) ? error.message : undefined,
+          error,
         });
       },
     });
@@ -64,7 +69,9 @@ function CheckPinForm({
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
       <p>{intro}</p>
-      {problem && <SignInAlert problem={problem.kind} serverMessage={problem.message} />}
+      {problem && (
+        <SignInAlert problem={problem.kind} serverMessage={problem.message} error={problem.error} />
+      )}
       <PinField
         label={t('session.pin.label')}
         hint={t('session.pin.hint')}

@@ -3,7 +3,7 @@ import { isDirectAccount } from '@app/domain';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { refusalProviderOf, type SignInProblem } from '../sign-in-problems.ts';
+import { pinWarningIn, refusalProviderOf, type SignInProblem } from '../sign-in-problems.ts';
 
 interface SignInAlertProps {
   problem: SignInProblem;
@@ -23,10 +23,20 @@ export function SignInAlert({ problem, serverMessage, error }: SignInAlertProps)
   // Partner customers are told to call their provider; our own customers get our contact form.
   const named = refusalProviderOf(error);
   const provider = named && !isDirectAccount(named) ? named : '';
+  // After the 3rd and 4th wrong PIN: the tries left before the lock and how long it lasts (18.7).
+  const pinWarning = problem === 'incorrectPin' ? pinWarningIn(error) : undefined;
   return (
     <div className="sign-in-alert" role="alert">
       <p className="sign-in-alert__title">{title}</p>
       {text && <p className="sign-in-alert__text">{text}</p>}
+      {pinWarning && (
+        <p className="sign-in-alert__text">
+          {t('signIn.problems.incorrectPin.triesLeft', {
+            count: pinWarning.attemptsLeft,
+            minutes: pinWarning.lockMinutes,
+          })}
+        </p>
+      )}
       {problem === 'invalidTerminalRetail' && (
         <p className="sign-in-alert__text">
           <Link to={paths.retailSite.getHref()}>
