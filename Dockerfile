@@ -24,10 +24,12 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY domain domain
 COPY server server
 COPY --from=build /app/web/dist web/dist
+# The server renderer of the public pages (web/src/entry-server.tsx), self-contained.
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node strips the types of the server's TypeScript itself: no loader at run time. The memory
-# settings are scripts/server-node.mjs's (see docs/decisions/0020-server-memory.md).
+# settings are scripts/server-node.mjs's (see docs/decisions/0020-server-runs-typescript-and-memory.md).
 ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=4", "server/src/main.ts"]

@@ -19,8 +19,12 @@ const builtIndex = join(root, 'web', 'dist', 'index.html');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'].map(
   (p) => join(root, p),
 );
+// The server renderer is built with the app (web/package.json "build"): both or neither.
+const builtRenderer = join(root, 'web', 'dist-ssr', 'entry-server.js');
 const stale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {

@@ -1,5 +1,5 @@
 // How production runs the server's Node (npm start, the Dockerfile, the benchmark): measured in
-// docs/performance.md, recorded in docs/decisions/0020-server-memory.md.
+// docs/performance.md, recorded in docs/decisions/0020-server-runs-typescript-and-memory.md.
 
 /**
  * V8's young generation at 4 MiB a half instead of up to 32: the server allocates mostly

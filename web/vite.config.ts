@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.ts';
-import { publicOriginOf, robotsTxt, sitemapXml } from './src/config/sitemap.ts';
-import { marketingUrls } from './src/content/marketing/routes.ts';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -22,22 +20,32 @@ const checkBundleSettings = (): Plugin => ({
   },
 });
 
-/** sitemap.xml and robots.txt beside index.html, for the marketing pages (issue 9). */
-const findability = (): Plugin => {
-  let origin = '';
+/**
+ * In the server renderer, each `import('./x')` of the app's code also says which source module a
+ * page loaded (web/src/lib/ssr/page-assets.ts), so the server can link that page's CSS and
+ * preload its chunks from the browser build's manifest.
+ */
+const trackLazyModules = (): Plugin => {
+  let root = '';
   return {
-    name: 'sitemap-and-robots',
+    name: 'track-lazy-modules',
     apply: 'build',
-    configResolved({ env }) {
-      origin = publicOriginOf(env.VITE_PUBLIC_ORIGIN);
+    configResolved(config) {
+      root = config.root;
     },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sitemap.xml',
-        source: sitemapXml(origin, marketingUrls),
-      });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    transform(code, id) {
+      if (!id.startsWith(join(root, 'src')) || !/\.(ts|tsx)$/.test(id)) return null;
+      if (!code.includes('import(')) return null;
+      const tracked = code.replace(
+        /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g,
+        (call, _quote: string, spec: string) => {
+          const source = relative(root, resolve(dirname(id), spec))
+            .split(sep)
+            .join('/');
+          return `globalThis.__ssrTrackModule(${call}, ${JSON.stringify(source)})`;
+        },
+      );
+      return tracked === code ? null : { code: tracked, map: null };
     },
   };
 };
@@ -80,22 +88,35 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig({
-  plugins: [react(), checkBundleSettings(), findability(), precompress()],
-  build: {
-    // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
-    chunkSizeWarningLimit: 600,
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer's bundle (src/entry-server.tsx) is for Node: no sitemap, no compressed
+  // copies, no chunk groups for browsers.
+  plugins: isSsrBuild
+    ? [react(), checkBundleSettings(), trackLazyModules()]
+    : [react(), checkBundleSettings(), precompress()],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: false }
+    : {
+        // Which chunks and CSS each source module has, for the server renderer's <head>.
+        manifest: true,
+        // hls.js (~580 kB) is the largest chunk, and it loads only when someone plays a trailer.
+        chunkSizeWarningLimit: 600,
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: FRAMEWORK }],
+            },
+          },
         },
       },
-    },
-  },
+  // The renderer carries its libraries, built for production (React's server build included), so
+  // the server needs nothing from web/node_modules and runs no development checks.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+    : {}),
   server: {
     port: 5173,
     strictPort: true,
@@ -109,4 +130,4 @@ export default defineConfig({
       '/media': { target: API_SERVER, changeOrigin: true },
     },
   },
-});
+}));

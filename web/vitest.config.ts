@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole pages render per test; on a busy two-core machine 5 s is too tight (failures were timeouts only).
+    testTimeout: 15_000,
   },
 });

@@ -26,6 +26,16 @@ async function post(origin: string, path: string, form: Record<string, string>, 
   return response;
 }
 
+/** Distinct addresses of an "uncached" page run: far more than the server keeps (500). */
+const PAGE_VARIANTS = 20_000;
+
+/** A page as a browser asks for it: HTML, no API headers. */
+const page = (path: string): CallSpec => ({
+  method: 'GET',
+  path,
+  headers: { accept: 'text/html' },
+});
+
 /** One household per client, so that no two clients sign in or buy for the same household at once. */
 const BENCH_HOUSEHOLDS = 10;
 
@@ -214,6 +224,31 @@ export async function benchCalls(database: AppDatabase, origin: string): Promise
           path: `/v2/plans?names=${encodeURIComponent(name)}`,
         })),
       ],
+    },
+    // Issue 19: public pages rendered on the server with their data, as a browser asks for them.
+    // "Cached" asks for the same few pages (the server keeps anonymous HTML); "uncached" makes
+    // each address new (a query string), so every request renders (the API answers it reads
+    // may still come from the response cache, as in production).
+    {
+      name: 'page: movie details (server-rendered, cached)',
+      specs: movies.slice(0, 5).map((m) => page(`/movie/details/${m.id}`)),
+    },
+    {
+      name: 'page: movie details (server-rendered, uncached)',
+      specs: Array.from({ length: PAGE_VARIANTS }, (_, i) => {
+        const m = movies[i % movies.length]!;
+        return page(`/movie/details/${m.id}?v=${i}`);
+      }),
+    },
+    { name: 'page: movie store (server-rendered, cached)', specs: [page('/movie/store')] },
+    {
+      name: 'page: movie store (server-rendered, uncached)',
+      specs: Array.from({ length: PAGE_VARIANTS }, (_, i) => {
+        const movieGenres = genres.filter((g) => g.content_class === 'movie');
+        const genre =
+          i % 3 === 0 ? 'all' : String(movieGenres[i % movieGenres.length]?.id ?? 'all');
+        return page(`/movie/store/${genre}/${sorts[i % 4]}?v=${i}`);
+      }),
     },
     {
       name: 'purchase (rent a movie)',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ export interface EngineLoad {
   calls: CallFigures[];
 }
 
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 const round = (n: number) => Number(n.toFixed(3));
 
 /**
@@ -48,7 +51,8 @@ const round = (n: number) => Number(n.toFixed(3));
  * (measured right before that call).
  */
 export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
-  const server = await startServerProcess(bench.url);
+  // With the built web app, so the server-rendered pages are measured beside the API calls.
+  const server = await startServerProcess(bench.url, { WEB_DIST: WEB_DIST });
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
     // BENCH_CALLS=name,name… measures only those calls (while working on one).

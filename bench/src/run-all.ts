@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runChildBench } from './child-bench.ts';
 import { runApiLoad, type EngineLoad } from './api-load.ts';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './engines.ts';
@@ -14,6 +16,16 @@ import { runSeedTime } from './seed-time.ts';
  * length, BENCH_MEMORY_S (default 120) the memory run's, BENCH_CALLS (names, comma-separated)
  * the API calls measured.
  */
+// The page benchmarks need the web app and its server renderer built.
+const build = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('../../scripts/ensure-web-build.mjs', import.meta.url))],
+  {
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const startedAt = new Date();
 const loadAverageBefore = load();

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   ERR_INVALID_CREDENTIALS: 401,
   ERR_NOT_RETAIL: 403,
   ERR_EMAIL_TAKEN: 409,
+  // a sign-in hand-over link for another household than the one signed in on this browser
+  ERR_OTHER_HOUSEHOLD_SIGNED_IN: 409,
   // commerce
   ERR_ISP_REFUSED: 402,
   NO_PURCHASE_ALLOWED: 403,

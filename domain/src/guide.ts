@@ -22,7 +22,7 @@ export type BlockCodeResult = { ok: true; start: number } | { ok: false; message
 
 /**
  * A block code names a 4-hour block of UTC time: `YYYY-MM-DDTHH`, HH one of 00, 04 … 20
- * (docs/decisions/0010). Answers the block's start in epoch ms, or why the code is wrong.
+ * (docs/decisions/0012). Answers the block's start in epoch ms, or why the code is wrong.
  */
 export function parseBlockCode(code: string | undefined | null): BlockCodeResult {
   if (code === undefined || code === null || code.trim() === '') {

@@ -34,6 +34,7 @@ export * from './purchase.ts';
 export * from './api/support.ts';
 export * from './help-search.ts';
 export * from './marketing.ts';
+export * from './mobile-browser.ts';
 export * from './api/marketing.ts';
 export * from './retail.ts';
 export * from './api/retail.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   findNominatedPlans,
-  isMobileBrowser,
   packageChannelTiles,
   packageNotFoundMessage,
   privacyBarVisible,
@@ -115,13 +114,5 @@ describe('privacyBarVisible', () => {
   });
   it('stays away once dismissed', () => {
     expect(privacyBarVisible(at + day, true, at)).toBe(false);
-  });
-});
-
-describe('isMobileBrowser', () => {
-  it('knows phones and tablets from desktops', () => {
-    expect(isMobileBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
-    expect(isMobileBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
-    expect(isMobileBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toBe(false);
   });
 });

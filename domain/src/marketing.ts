@@ -118,8 +118,3 @@ export function privacyBarVisible(
 ): boolean {
   return !dismissed && now >= implementedAt && now < implementedAt + PRIVACY_BAR_VISIBLE_MS;
 }
-
-/** A phone or tablet browser, which the mobile app banner speaks to (account spec §2). */
-export function isMobileBrowser(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod/i.test(userAgent);
-}

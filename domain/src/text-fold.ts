@@ -34,3 +34,15 @@ export function sortTitleOf(title: string): string {
     .replace(/^(the|a|an)\s+/, '')
     .trim();
 }
+
+/**
+ * The readable part of a title URL: "Amélie & Co.: Part 2" → "amelie-and-co-part-2". Only for
+ * people and search engines; the router finds the title by its id. The web app's links and the
+ * seed's editorial links both use it, so they agree.
+ */
+export function slugOf(text: string): string {
+  return foldText(text)
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -89,7 +89,7 @@ test.describe('the retail site in a real browser', () => {
     expect(await axeViolations()).toEqual([]);
 
     const logon = page.getByRole('region', { name: 'E-mail logon' });
-    await expect(logon.getByText(`You can log on with ${DEMO.email}`)).toBeVisible();
+    await expect(logon.getByText(`You can sign in with ${DEMO.email}`)).toBeVisible();
     await logon.getByRole('button', { name: 'Change e-mail or password' }).click();
     await logon.getByLabel('E-mail address').fill(NEW.email);
     await logon.getByLabel('New password', { exact: true }).fill(NEW.password);
@@ -99,7 +99,7 @@ test.describe('the retail site in a real browser', () => {
     await dialog.getByLabel('PIN', { exact: true }).fill('1234');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(
-      logon.getByRole('status').getByText(`You can now log on with ${NEW.email}`),
+      logon.getByRole('status').getByText(`You can now sign in with ${NEW.email}`),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -109,12 +109,12 @@ test.describe('the retail site in a real browser', () => {
     // The old password no longer opens the account.
     await byEmail.getByLabel('E-mail address').fill(DEMO.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await byEmail.getByRole('button', { name: 'Log on' }).click();
+    await byEmail.getByRole('button', { name: 'Sign in' }).click();
     await expect(byEmail.getByRole('alert').getByText('do not match an account')).toBeVisible();
 
     await byEmail.getByLabel('E-mail address').fill(NEW.email);
     await byEmail.getByLabel('Password', { exact: true }).fill(NEW.password);
-    await byEmail.getByRole('button', { name: 'Log on' }).click();
+    await byEmail.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account_retail\/settings$/);
     await expect(
       page.getByRole('region', { name: 'E-mail logon' }).getByText(NEW.email),

@@ -4,17 +4,19 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './errors.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
+import { registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
 import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
+import { redactUrl } from './http/redact-url.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
@@ -72,6 +74,8 @@ export interface AppDeps {
   settings: Settings;
   database: AppDatabase;
   clock: Clock;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** The contract's version in /openapi.json: the server package's. */
@@ -98,8 +102,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
+              'req.headers.referer',
               'res.headers["set-cookie"]',
             ],
+            // Hand-over codes and activation codes in a URL never reach a log (ASVS 14.2.1).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 256 * 1024,
     // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
@@ -152,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
   registerNoStore(app);
@@ -176,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
   const responseCache = registerResponseCache(app, {
     now,
+    onLookUp: metrics.cacheLookUp,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
     onError: redisError,
   });
@@ -210,7 +228,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wishlist = createWishlistService({ db: database.db, clock, bus });
   const support = createSupportService({ db: database.db, clock });
-  const search = createSearchService({ db: database.db, clock });
+  const search = createSearchService({
+    db: database.db,
+    clock,
+    onIndexRebuilt: () => responseCache.drop('search'),
+  });
+  // A kept search answer is served only after the index has looked for an import.
+  responseCache.scope('search', { check: () => search.warm() });
   const catalogue = createCatalogueService({
     db: database.db,
     clock,
@@ -234,8 +258,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionAbsoluteMs: settings.SESSION_MAX_DAYS * 24 * HOUR_MS,
   });
   const hub = createSocketHub({ bus, clock, isSessionLive: auth.isSessionLive });
+  metrics.watchSockets(() => hub.count());
 
-  await app.register(healthModule, { database });
+  await app.register(healthModule, {
+    database,
+    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
+  });
   await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
   await app.register(retailModule, {
     auth,
@@ -272,7 +300,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(messagesModule, { auth, hub, now, publicOrigin: settings.PUBLIC_ORIGIN });
 
-  await registerStaticSite(app, { webDist: settings.webDist, mediaDir: MEDIA_DIR, now });
+  await registerStaticSite(app, {
+    webDist: settings.webDist,
+    mediaDir: MEDIA_DIR,
+    now,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    beforeRender: () => catalogue.checkVersion(),
+    sitemaps: {
+      titles: () => catalogue.detailsTitles(),
+      onCatalogueChange: (listener) => catalogue.onCatalogueChange(listener),
+    },
+    onRenderer(renderer) {
+      // Kept pages show titles, prices and programmes: a new catalogue or line-up drops them.
+      catalogue.onCatalogueChange(() => renderer.forget());
+      epg.onLineupChanged(() => renderer.forget());
+    },
+  });
 
   // Once shutdown begins, answers still in flight ask their client to close the connection, so a
   // keep-alive socket does not hold the process open until its idle time-out.

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { sessionQueryOptions } from './lib/session/session-query.ts';
+import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
+import { fromTransferable, readSsrState } from './lib/ssr/state.ts';
 import './app/styles/theme.css';
 
 // Start the translation file and the first page's code and data at once, before anything renders;
@@ -15,13 +17,19 @@ const brand = resolveBrand();
 applyBrandTheme(brand);
 const translations = fetchTranslations(brand);
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-// The cookie sign-in too: the header shows the account menu as soon as the shell renders.
-void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
-startUsageEvents(queryClient);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A page the server rendered (entry-server.tsx) brings its data: the cache starts with it, so
+// hydration asks for nothing again.
+const ssr = root.hasAttribute('data-ssr') ? readSsrState() : null;
+if (ssr) {
+  hydrate(queryClient, ssr.queries, { defaultOptions: { deserializeData: fromTransferable } });
+}
+const router = createAppRouter(queryClient, ssr?.router);
+// The cookie sign-in too: the header shows the account menu as soon as the shell renders. A
+// hydrated page asks once it is on screen, as the server rendered it for nobody in particular.
+if (!ssr) void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
+startUsageEvents(queryClient);
 
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
@@ -36,13 +44,31 @@ function routerReady(): Promise<void> {
 
 void translations.then(async (loaded) => {
   const i18n = await createI18n(loaded);
-  // A prerendered page (web/scripts/prerender.mjs) stays on screen until its route's code has
-  // arrived, rather than giving way to the loading shell first.
-  if (root.hasAttribute('data-prerendered')) await routerReady();
+  // A page rendered on the server stays on screen until its route's code has arrived, rather
+  // than giving way to the loading shell first.
+  if (root.hasAttribute('data-ssr')) await routerReady();
   document.documentElement.lang = i18n.language;
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} router={router} brand={brandConfig(brand)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr && root.getAttribute('data-ssr') === 'hydrate') {
+    hydrateRoot(root, app);
+    void refreshForHousehold();
+  } else {
+    createRoot(root).render(app);
+  }
 });
+
+/**
+ * The server rendered the page as anyone sees it: for a signed-in household, what it rendered
+ * (prices, the store's titles) is asked again, so owned titles, credits and parental controls
+ * apply (docs/decisions/0025-request-time-server-rendering.md).
+ */
+async function refreshForHousehold(): Promise<void> {
+  const session = await queryClient.fetchQuery(sessionQueryOptions(queryClient)).catch(() => null);
+  if (!session || !isSignedInCustomer(session.account)) return;
+  const rendered = new Set(ssr?.queries.queries.map((query) => query.queryHash));
+  await queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
+}

@@ -108,9 +108,18 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** POST /v2/subscriber/authenticate_with_cookie: the session token, or none for the auth cookie. */
+/** A sign-in hand-over code (account spec §2 auth_cookie) is good for this long, once. */
+export const HANDOVER_CODE_VALID_MS = 5 * 60 * 1000;
+
+/**
+ * POST /v2/subscriber/authenticate_with_cookie. `cookie` is a single-use hand-over code from a
+ * link (never a session token); `replace` confirms signing out another household signed in here.
+ */
 export const authenticateWithCookieBodySchema = z
-  .object({ cookie: z.string().max(200).optional() })
+  .object({
+    cookie: z.string().max(200).optional(),
+    replace: formBoolean.optional(),
+  })
   .optional();
 
 /** POST /v3/subscriber/validate_pin: proves the PIN for the sensitive actions that follow. */
@@ -128,3 +137,9 @@ export const signedOutAnswerSchema = z.object({ signed_out_sessions: z.number().
 
 /** POST /v2/subscriber/logout: nothing but `__meta__`. */
 export const emptyAnswerSchema = z.object({});
+
+/** POST /v2/subscriber/handover_code: a single-use code for a sign-in link, and its lifetime. */
+export const handoverCodeAnswerSchema = z.object({
+  code: z.string(),
+  expires_in: z.number().int(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitlementSchema } from './account.ts';
-import { formBoolean, formInt } from './meta.ts';
+import { formBoolean, formInt, idParam } from './meta.ts';
 import { contentFormatSchema } from './title.ts';
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, {
@@ -9,19 +9,14 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/,
 
 /** POST /v2/vod/purchase (account spec §7; ARCHITECTURE.md). */
 export const purchaseBodySchema = z.object({
-  title_id: formInt(1, 2_147_483_647),
+  title_id: idParam,
   content_format: contentFormatSchema,
   /** Seconds of a rental, or -1 to buy. */
   duration: formInt(-1, 10 * 365 * 24 * 60 * 60).refine((d) => d === -1 || d > 0, {
     error: 'duration must be -1 (buy) or a rental length in seconds',
   }),
   free_vod: formBoolean.optional(),
-  idempotency_key: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, {
-      error: 'idempotency_key must be 8–100 letters, digits or _ . : -',
-    })
-    .optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
@@ -39,7 +34,7 @@ export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
 export const WISHLIST_LABEL = 'VOD_WISHLIST';
 
 export const wishlistChangeSchema = z.object({
-  id: formInt(1, 2_147_483_647),
+  id: idParam,
   label: z
     .literal(WISHLIST_LABEL, { error: `label must be ${WISHLIST_LABEL}` })
     .default(WISHLIST_LABEL),

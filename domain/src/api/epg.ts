@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { GUIDE } from '../constants.ts';
 import { DATE_MISSING, parseBlockCode } from '../guide.ts';
-import { formBoolean, formInt, metaSchema } from './meta.ts';
+import { MAX_ID, formBoolean, formInt, idParam, metaSchema } from './meta.ts';
 
 /**
  * The TV guide's calls (marketing spec §7; docs/api.md "TV guide"): channels and regions, a
  * 4-hour block of programmes, virtual playlist schedules, and the channel service.
  */
 
-const MAX_ID = 2_147_483_647;
 /** Most channels one call may name: a region's whole line-up fits. */
 export const MAX_CHANNELS_PER_CALL = 250;
 /** Most programmes a channel may have in one answer. */
@@ -78,7 +77,7 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 /** GET /v4/epg/channels: every channel, or a region's, with the regions. */
-export const epgChannelsQuerySchema = z.object({ region_id: formInt(1, MAX_ID).optional() });
+export const epgChannelsQuerySchema = z.object({ region_id: idParam.optional() });
 export type EpgChannelsQuery = z.infer<typeof epgChannelsQuerySchema>;
 export const epgChannelsAnswerSchema = z.object({
   channels: z.array(channelSchema),

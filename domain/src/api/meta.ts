@@ -33,15 +33,33 @@ export const formInt = (min: number, max: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 
-/** The largest id an integer column holds on PostgreSQL: a larger one would be a SQL error. */
+/** The largest id: ids are PostgreSQL `integer` columns, and a larger one would be a SQL error. */
 export const MAX_ID = 2_147_483_647;
 
-/** An id in a URL path, 1 to MAX_ID: path parameters are text, so it is read from digits. */
-export const idPathParam = z
-  .string()
-  .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_ID, { error: `must be from 1 to ${MAX_ID}` });
+/**
+ * An id in a path, query, form or JSON body: a whole number from 1 to MAX_ID, sent as a number or
+ * as digits only (no signs, spaces, exponents or hex, so one title has one URL).
+ */
+export const idParam = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'expected a whole number',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: 'expected a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(MAX_ID, { error: `must be at most ${MAX_ID}` }),
+  );
 
 /** A handler's answer (`__meta__` optional: the envelope adds it) over the wire's (it is there). */
 type EnvelopedAnswer<T extends z.ZodObject> = z.ZodType<

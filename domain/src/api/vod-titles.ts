@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean } from './meta.ts';
+import { MAX_ID, formBoolean } from './meta.ts';
 import {
   genreSchema,
   priceRuleSchema,
@@ -14,7 +14,6 @@ export const VOD_TITLES_MAX_IDS = 100;
 export const VOD_TITLES_MAX_ANSWER = 1000;
 
 /** The largest id an integer column holds on PostgreSQL. */
-const MAX_ID = 2_147_483_647;
 
 /** "1, 2,3" → [1, 2, 3]; every item must be a whole number. */
 function commaList<T extends z.ZodType<unknown, string>>(item: T, what: string, max: number) {

@@ -6,6 +6,7 @@ import type { SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './tables.ts';
+import { logQuery } from './query-metrics.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -56,6 +57,7 @@ function openSqlite({ url }: DatabaseOptions): AppDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: logQuery,
   });
   return {
     db,
@@ -70,7 +72,7 @@ function openSqlite({ url }: DatabaseOptions): AppDatabase {
 }
 
 /** Distinct SQL texts kept prepared; `in (?, ?, …)` lists make a few per query shape. */
-const STATEMENT_CACHE_SIZE = 1000;
+const STATEMENT_CACHE_SIZE = 200;
 
 /**
  * Kysely prepares every query again before running it; preparing costs more than running the
@@ -105,7 +107,7 @@ function openPostgres({ url, schema, poolSize }: DatabaseOptions): AppDatabase {
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
   return {
     db,
     dialect: 'postgres',

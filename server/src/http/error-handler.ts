@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import { meta } from './envelope.ts';
+import { redactUrl } from './redact-url.ts';
 
 /**
  * One error handler for the whole app: known errors become the `__meta__` envelope with their
@@ -11,9 +12,12 @@ export function registerErrorHandling(app: FastifyInstance, now: () => number): 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known.status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      request.log.error(
+        { err: error, url: redactUrl(request.url), method: request.method },
+        'request failed',
+      );
     } else {
-      request.log.info({ code: known.code, url: request.url }, known.message);
+      request.log.info({ code: known.code, url: redactUrl(request.url) }, known.message);
     }
     return sendError(reply, known, now());
   });

@@ -20,7 +20,8 @@ interface Document {
 }
 
 /** The API's routes: under /v*, and the health check; not the web app or the reference page. */
-const isApiRoute = (url: string) => /^\/v\d+\//.test(url) || url === '/healthz';
+const isApiRoute = (url: string) =>
+  /^\/v\d+\//.test(url) || url === '/healthz' || url === '/readyz';
 /** Fastify writes path parameters as :name, OpenAPI as {name}. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -44,6 +45,8 @@ interface SampleIds {
 
 const SAMPLES: Record<string, Sample> = {
   'GET /healthz': (c) => c.get('/healthz'),
+  'GET /readyz': (c) => c.get('/readyz'),
+  'POST /v2/subscriber/handover_code': (c) => c.post('/v2/subscriber/handover_code'),
   'POST /v3/authenticate': (c) =>
     c.post('/v3/authenticate', { activation_code: 'CUST0001', pin: '1234' }),
   'POST /v2/subscriber/authenticate_with_cookie': (c) =>
@@ -70,6 +73,10 @@ const SAMPLES: Record<string, Sample> = {
     c.get(`/v2/vod/titles/${ids.movie}/landscape_thumbnail/334x188`),
   'GET /v2/vod/titles/:id/preview/:size': (c, ids) =>
     c.get(`/v2/vod/titles/${ids.movie}/preview/2560x845`),
+  'GET /v2/vod/titles/:id/poster/:size': (c, ids) =>
+    c.get(`/v2/vod/titles/${ids.movie}/poster/200x300`),
+  'GET /v2/vod/titles/:id/backdrop/:size': (c, ids) =>
+    c.get(`/v2/vod/titles/${ids.movie}/backdrop/1280x720`),
   'GET /v2/vod/providers/:id/image': (c, ids) => c.get(`/v2/vod/providers/${ids.provider}/image`),
   'GET /v2/editorial/items/:id/image': (c, ids) =>
     c.get(`/v2/editorial/items/${ids.editorialItem}/image`),
@@ -216,6 +223,7 @@ describe('the published contract (/openapi.json)', () => {
         const reads = [
           '/v2/subscriber/invalidate_authentication',
           '/v2/subscriber/logout',
+          '/v2/subscriber/handover_code',
           '/v2/bundle/account',
           '/v2/bundle/activate',
         ];

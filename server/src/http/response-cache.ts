@@ -12,7 +12,11 @@ import { readAuthToken } from './auth-cookie.ts';
  * `catalogue`: titles, genres, plans (changed by a catalogue import); `lineup`: channels,
  * regions and programmes (changed when the line-up reloads with a difference).
  */
-export type CacheScope = 'catalogue' | 'lineup';
+/**
+ * 'search' answers come from each instance's own in-memory index, which follows an import a
+ * moment after the catalogue does: they are dropped when that index is rebuilt, here only.
+ */
+export type CacheScope = 'catalogue' | 'lineup' | 'search';
 
 /** A route's opt-in (route `config.responseCache`). */
 export interface ResponseCacheRouteConfig {
@@ -117,6 +121,8 @@ function canonical(value: unknown): string {
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
+  /** Told of every look-up, for the hit-ratio metric. */
+  onLookUp?: (hit: boolean, scope: string) => void;
   /** Bytes of answers kept (raw and compressed forms together). */
   maxBytes?: number;
   /** The longest an answer is kept: answers also depend on the time (availability windows). */
@@ -155,7 +161,7 @@ export function registerResponseCache(
   options: ResponseCacheOptions,
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 48 * 2 ** 20,
+    maxSize: options.maxBytes ?? 64 * 2 ** 20,
     // Raw bytes, and each compressed form once made (entries are set again then).
     sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
     ttl: options.ttlMs ?? 60_000,
@@ -164,7 +170,7 @@ export function registerResponseCache(
     perf: { now: options.now },
     ttlResolution: 0,
   });
-  const generations: Record<CacheScope, number> = { catalogue: 0, lineup: 0 };
+  const generations: Record<CacheScope, number> = { catalogue: 0, lineup: 0, search: 0 };
   const hooks: Partial<Record<CacheScope, ScopeHooks>> = {};
   let variantOf: VariantOf = async () => null;
   const instance = randomUUID();
@@ -276,7 +282,7 @@ export function registerResponseCache(
   }
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
-    const config = request.routeOptions.config.responseCache;
+    const config = request.routeOptions.config?.responseCache;
     if (!config) return;
     const signedIn = readAuthToken(request) !== null;
     if (config.bypassWhenSignedIn && signedIn) {
@@ -289,6 +295,7 @@ export function registerResponseCache(
     const shared = variant === null;
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     const entry = entries.get(key);
+    options.onLookUp?.(entry !== undefined, config.scope);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',
@@ -345,6 +352,7 @@ export function registerResponseCache(
     },
     drop(scope) {
       dropLocal(scope);
+      if (scope === 'search') return;
       if (publisher) {
         publisher
           .publish(REDIS_CHANNEL, JSON.stringify({ scope, from: instance }))

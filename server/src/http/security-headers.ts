@@ -3,6 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './envelope.ts';
+import { carriesSecret } from './redact-url.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a server-rendered page: the hashes its style attributes need (static-site.ts). */
+    styleAttrHashes?: string[];
+  }
+}
 
 /** Hashes of the page's inline <style> blocks (the boot spinner), so CSP can allow exactly them. */
 export function inlineStyleHashes(html: string): string[] {
@@ -12,14 +20,40 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
+ * Hashes of the style attributes in server-rendered HTML (a guide bar's place, a hero's colour),
+ * which the page policy allows one by one ('unsafe-hashes': exactly these values, nothing else).
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const m of html.matchAll(/ style="([^"]*)"/g)) values.add(decodeAttribute(m[1]!));
+  return [...values].map((v) => `'sha256-${createHash('sha256').update(v).digest('base64')}'`);
+}
+
+// What React escapes in an attribute value, as the browser reads it back.
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
  * The page's content security policy: only our own scripts, styles, images, media and socket.
  * hls.js runs its transmuxer in a worker made from a blob: URL and plays through blob: media.
  */
-export function contentSecurityPolicy(styleHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  styleHashes: string[] = [],
+  styleAttrHashes: string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes].join(' '),
+    ...(styleAttrHashes.length
+      ? [["style-src-attr 'unsafe-hashes'", ...styleAttrHashes].join(' ')]
+      : []),
     "img-src 'self' data:",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
@@ -42,15 +76,23 @@ export function registerSecurityHeaders(
 ): void {
   const hsts = options.publicOrigin?.startsWith('https://') ?? false;
   const index = join(options.webDist, 'index.html');
-  const policy = contentSecurityPolicy(
-    existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [],
-  );
-  app.addHook('onSend', async (_request, reply) => {
+  const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
+  const policy = contentSecurityPolicy(styleHashes);
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page opened from a hand-over link must not pass the code on in a Referer, even to us.
+    reply.header(
+      'Referrer-Policy',
+      carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', policy);
+      // A server-rendered page brings its style attributes' hashes (static-site.ts).
+      const attrHashes = request.styleAttrHashes;
+      reply.header(
+        'Content-Security-Policy',
+        attrHashes?.length ? contentSecurityPolicy(styleHashes, attrHashes) : policy,
+      );
       reply.header('X-Frame-Options', 'DENY');
     }
   });

@@ -22,12 +22,6 @@ describe('serving the built web app', () => {
       join(dist, 'assets', 'index-abc123.js.br'),
       brotliCompressSync('console.log("app")'),
     );
-    mkdirSync(join(dist, 'prerendered', 'voice-remote'), { recursive: true });
-    writeFileSync(join(dist, 'prerendered', 'index.html'), '<h1>Welcome, prerendered</h1>');
-    writeFileSync(
-      join(dist, 'prerendered', 'voice-remote', 'index.html'),
-      '<h1>Say it, prerendered</h1>',
-    );
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
@@ -40,20 +34,6 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
-  });
-
-  it('serves a prerendered marketing page at its path, whatever the case or a trailing slash', async () => {
-    for (const path of ['/voice-remote', '/Voice-Remote/', '/voice-remote?utm_source=x']) {
-      const res = await t.app.inject(path);
-      expect(res.statusCode, path).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body, path).toBe('<h1>Say it, prerendered</h1>');
-    }
-    expect((await t.app.inject('/')).body).toBe('<h1>Welcome, prerendered</h1>');
-    // Not a second address for the same page.
-    expect((await t.app.inject('/prerendered/voice-remote/index.html')).body).toContain(
-      '<div id="root">',
-    );
   });
 
   it('sends the security headers with pages', async () => {
@@ -102,5 +82,171 @@ describe('serving the built web app', () => {
       headers: { 'x-capabilities': 'ui3' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/**
+ * A stand-in for the web build's renderer (web/src/entry-server.tsx), so the server's side of
+ * server rendering is tested without a web build: status codes, redirects, the in-process API
+ * transport and the page cache.
+ */
+const FAKE_RENDERER = `
+let transport;
+let renders = 0;
+export function setTransport(next) { transport = next; }
+export function setManifest() {}
+export const SITEMAP_MAX_URLS = 100;
+export function sitemapPagePaths() { return ['/', '/faqs']; }
+export function titleDetailsPath(t) { return '/' + t.sub_type + '/' + t.id + (t.show ? '/of/' + t.show.id : ''); }
+export function sitemapXml(origin, paths) { return paths.map((p) => '<loc>' + origin + p + '</loc>').join(''); }
+export function sitemapIndexXml(origin, files) { return files.map((f) => '<sitemap>' + origin + f + '</sitemap>').join(''); }
+export function robotsTxt(origin) { return 'Sitemap: ' + origin + '/sitemap.xml'; }
+export function brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; }
+export async function render({ url, origin }) {
+  renders += 1;
+  const path = url.split('?')[0];
+  if (path === '/features') return { kind: 'redirect', status: 301, location: '/features-and-packages' };
+  if (path === '/account/mystuff') {
+    return { kind: 'redirect', status: 302, location: '/account/signin?returnUrl=%2Faccount%2Fmystuff' };
+  }
+  if (path === '/broken') throw new Error('cannot render');
+  const health = await transport('/healthz', { method: 'GET', headers: {} });
+  const body = '<h1>' + path + '</h1><p>render ' + renders + ', health ' + health.status + '</p>';
+  return {
+    kind: 'page',
+    status: path === '/no/such/page' ? 404 : 200,
+    head: '<title>' + path + '</title><link rel="canonical" href="' + origin + path + '">',
+    body,
+    state: '<script type="application/json" id="ssr-state">{}</script>',
+    hydrate: path !== '/no/such/page',
+  };
+}
+`;
+
+describe('serving pages rendered on the server', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'web-'));
+    const dist = join(web, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(web, 'dist-ssr'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>TV</title><div id="root"><div class="boot-spinner"></div></div>',
+    );
+    writeFileSync(join(web, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp('sqlite', {
+      env: { WEB_DIST: dist, PUBLIC_ORIGIN: 'https://tv.example.com' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('puts the page into index.html, its head in place of the title, with its state after #root', async () => {
+    const res = await t.app.inject('/movie/store');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<title>/movie/store</title><link rel="canonical" href="https://tv.example.com/movie/store">',
+    );
+    expect(res.body).toMatch(
+      /<div id="root" data-ssr="hydrate"><h1>\/movie\/store<\/h1><p>render \d+, health 200<\/p><\/div><script type="application\/json" id="ssr-state">\{\}<\/script>/,
+    );
+    expect(res.body).not.toContain('boot-spinner');
+    // The state is a JSON data block: the policy still allows no inline script.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('answers the status the renderer found: 404 for what does not exist, 301 for an old address', async () => {
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root" data-ssr="render"><h1>/no/such/page</h1>');
+    const old = await t.app.inject('/features');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/features-and-packages');
+  });
+
+  it('sends anonymous visitors of a signed-in-only page to sign in; with a session cookie the browser decides', async () => {
+    const anonymous = await t.app.inject('/account/mystuff');
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/account/signin?returnUrl=%2Faccount%2Fmystuff');
+    const withCookie = await t.app.inject({ url: '/account/mystuff', cookies: { auth: 'token' } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.body).toContain('<div id="root"><div class="boot-spinner">');
+  });
+
+  it('keeps a page per path and brand, and drops it when the catalogue changes or a minute passes', async () => {
+    const first = (await t.app.inject('/tv/store')).body;
+    expect((await t.app.inject('/tv/store')).body).toBe(first);
+    expect((await t.app.inject('/tv/store?brand=main')).body).not.toBe(first);
+
+    t.clock.advance(61_000);
+    const afterMinute = (await t.app.inject('/tv/store')).body;
+    expect(afterMinute).not.toBe(first);
+    expect((await t.app.inject('/tv/store')).body).toBe(afterMinute);
+
+    // Another process imported a catalogue: the version row changed.
+    await t.database.db.deleteFrom('app_meta').where('key', '=', 'catalogue_version').execute();
+    await t.database.db
+      .insertInto('app_meta')
+      .values({ key: 'catalogue_version', value: 'imported-elsewhere' })
+      .execute();
+    t.clock.advance(1_000);
+    expect((await t.app.inject('/tv/store')).body).not.toBe(afterMinute);
+  });
+
+  it('lists every title with a details page in sitemap files of at most the limit, rebuilt after an import', async () => {
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.headers['content-type']).toContain('application/xml');
+    const files = [
+      ...index.body.matchAll(/<sitemap>https:\/\/tv\.example\.com([^<]+)<\/sitemap>/g),
+    ].map((m) => m[1]!);
+    expect(files[0]).toBe('/sitemaps/pages.xml');
+    expect((await t.app.inject('/sitemaps/pages.xml')).body).toBe(
+      '<loc>https://tv.example.com/</loc><loc>https://tv.example.com/faqs</loc>',
+    );
+    const titleFiles = files.slice(1);
+    const bodies = await Promise.all(titleFiles.map(async (f) => (await t.app.inject(f)).body));
+    const listed = bodies.flatMap((body) => [...body.matchAll(/<loc>/g)]);
+    const titles = await t.database.db.selectFrom('titles').select(['id', 'sub_type']).execute();
+    expect(titleFiles.length).toBe(Math.ceil(listed.length / 100));
+    for (const body of bodies) expect(body.match(/<loc>/g)!.length).toBeLessThanOrEqual(100);
+    const movie = titles.find((row) => row.sub_type === 'movie')!;
+    expect(bodies.join('')).toContain(`https://tv.example.com/movie/${movie.id}</loc>`);
+    const episode = await t.database.db
+      .selectFrom('titles')
+      .select(['id', 'root_parent_id'])
+      .where('sub_type', '=', 'episode')
+      .executeTakeFirstOrThrow();
+    expect(bodies.join('')).toContain(`/episode/${episode.id}/of/${episode.root_parent_id}</loc>`);
+    expect((await t.app.inject(`/sitemaps/titles-${titleFiles.length + 1}.xml`)).statusCode).toBe(
+      404,
+    );
+
+    // An import by another process withdrew the movie: the next sitemap leaves it out.
+    await t.database.db
+      .updateTable('titles')
+      .set({ available_to: 1 })
+      .where('id', '=', movie.id)
+      .execute();
+    await t.database.db.deleteFrom('app_meta').where('key', '=', 'catalogue_version').execute();
+    await t.database.db
+      .insertInto('app_meta')
+      .values({ key: 'catalogue_version', value: 'withdrawn' })
+      .execute();
+    t.clock.advance(1_000);
+    const again = await t.app.inject('/sitemaps/titles-1.xml');
+    expect(again.body).not.toContain(`https://tv.example.com/movie/${movie.id}</loc>`);
+  });
+
+  it('answers robots.txt pointing at the sitemap index', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.body).toBe('Sitemap: https://tv.example.com/sitemap.xml');
+  });
+
+  it('falls back to the app shell when rendering fails, so the page still works in the browser', async () => {
+    const res = await t.app.inject('/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div class="boot-spinner">');
   });
 });

@@ -1,26 +1,69 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
+import { AUTH_COOKIE } from './auth-cookie.ts';
+import type { SitemapTitle } from '../modules/catalogue/service.ts';
+import { registerSitemaps } from './sitemaps.ts';
+import { createServerRenderer, rendererPath, type ServerRenderer } from './server-render.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
+export interface StaticSiteOptions {
+  webDist: string;
+  mediaDir: string;
+  now: () => number;
+  /** Absolute origin of canonical and share addresses; the request's own when not set. */
+  publicOrigin?: string | undefined;
+  /** Resolves once the server knows whether the catalogue changed (server-rendered pages). */
+  beforeRender?: () => Promise<void>;
+  /** Called with the renderer once it is ready, so catalogue and line-up changes can reach it. */
+  onRenderer?: (renderer: ServerRenderer) => void;
+  /** The sitemaps' titles and when they change (sitemaps.ts); no title sitemaps without. */
+  sitemaps?: {
+    titles: () => Promise<SitemapTitle[]>;
+    onCatalogueChange: (listener: () => void) => void;
+  };
+}
+
 /**
- * Serves the built web app: hashed assets with long-lived caching, and index.html for every other
- * GET path so deep links work (the client router shows /notfound for unknown routes).
+ * Serves the built web app: hashed assets with long-lived caching, and every other GET path
+ * rendered on the server with its data and its status (issue 19: a 404 for what does not exist,
+ * 301 for a legacy path), or index.html when the renderer is not built.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { webDist: string; mediaDir: string; now: () => number },
+  options: StaticSiteOptions,
 ): Promise<void> {
   const indexPath = join(options.webDist, 'index.html');
   const built = existsSync(indexPath);
   // Read once: index.html is tiny and changes only with a new build (and a restart).
   const indexHtml = built ? readFileSync(indexPath) : null;
-  const prerendered = built ? prerenderedPages(join(options.webDist, PRERENDERED_DIR)) : new Map();
+  const entry = built ? rendererPath(options.webDist) : null;
+  const renderer =
+    indexHtml && entry
+      ? await createServerRenderer({
+          app,
+          template: indexHtml.toString('utf8'),
+          manifest: readManifest(options.webDist),
+          entry,
+          now: options.now,
+          ...(options.beforeRender ? { beforeRender: options.beforeRender } : {}),
+        })
+      : null;
+  if (renderer) {
+    options.onRenderer?.(renderer);
+    registerSitemaps(app, {
+      words: renderer.words,
+      titles: options.sitemaps?.titles ?? (async () => []),
+      onCatalogueChange: options.sitemaps?.onCatalogueChange ?? (() => {}),
+      beforeRead: options.beforeRender ?? (async () => {}),
+      publicOrigin: options.publicOrigin,
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -37,8 +80,8 @@ export async function registerStaticSite(
       wildcard: false,
       index: false,
       decorateReply: false,
-      // Served at their pages' own paths (below), not under /prerendered/.
-      globIgnore: [`${PRERENDERED_DIR}/**`],
+      // index.html is the template of every page (below), never sent as a file of its own.
+      globIgnore: ['index.html', 'index.html.*', '.vite/**'],
       // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to clients
       // that accept them, so the JavaScript goes compressed without compressing per request.
       preCompressed: true,
@@ -52,7 +95,7 @@ export async function registerStaticSite(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const path = request.url.split('?')[0];
       return sendError(
@@ -67,29 +110,41 @@ export async function registerStaticSite(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const path = request.url
-      .split('?')[0]!
-      .replace(/(.)\/$/, '$1')
-      .toLowerCase();
+    const shell = () =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (!renderer) return shell();
+    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    let page;
+    try {
+      page = await renderer.page(request, origin);
+    } catch (error) {
+      // The page still works in the browser: the shell, which renders it there.
+      request.log.error({ err: error }, 'server rendering failed');
+      return shell();
+    }
+    if (!page) return shell();
+    if (page.kind === 'redirect') {
+      // A signed-in-only page sends anonymous visitors to sign in, as the app does; with a
+      // session cookie the browser decides (the page renders there, for its household).
+      if (request.cookies[AUTH_COOKIE] && page.location.startsWith('/account/signin')) {
+        return shell();
+      }
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-cache')
+        .redirect(page.location, page.status);
+    }
+    request.styleAttrHashes = page.styleAttrHashes;
     return reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(prerendered.get(path) ?? indexHtml);
+      .send(page.html);
   });
 }
 
-/** Where the web build puts the marketing pages prerendered to HTML (web/scripts/prerender.mjs). */
-const PRERENDERED_DIR = 'prerendered';
-
-/** Page path (lower case) → its prerendered HTML, read once at start like index.html. */
-function prerenderedPages(dir: string): Map<string, Buffer> {
-  const pages = new Map<string, Buffer>();
-  if (!existsSync(dir)) return pages;
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = entry.split(sep).join('/');
-    if (!file.endsWith('index.html')) continue;
-    const path = `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1');
-    pages.set(path.toLowerCase(), readFileSync(join(dir, entry)));
-  }
-  return pages;
+/** Vite's manifest of the web build, or null when the build has none. */
+function readManifest(webDist: string): unknown {
+  const path = join(webDist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
 }

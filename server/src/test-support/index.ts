@@ -63,7 +63,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; now?: number; seed?: 'small' | 'none' } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: number;
+    seed?: 'small' | 'none';
+    /** Receives the app's log lines (with env LOG_LEVEL set). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase(dialect);
   const clock = new ManualClock(options.now ?? TEST_NOW);
@@ -72,7 +78,12 @@ export async function createTestApp(
     await seedDatabase(database.db, { scale: 'small', now: clock.now() });
   }
   // The app closes the database on close; dispose also drops the PostgreSQL schema.
-  const app = await buildInstance({ ...database, close: dispose }, clock, options.env);
+  const app = await buildInstance(
+    { ...database, close: dispose },
+    clock,
+    options.env,
+    options.logStream,
+  );
   return { app, clock, database, close: () => app.close() };
 }
 
@@ -89,8 +100,18 @@ function testSettings(env: Record<string, string> = {}) {
   });
 }
 
-function buildInstance(database: AppDatabase, clock: ManualClock, env?: Record<string, string>) {
-  return buildApp({ settings: testSettings(env), database, clock });
+function buildInstance(
+  database: AppDatabase,
+  clock: ManualClock,
+  env?: Record<string, string>,
+  logStream?: { write(line: string): void },
+) {
+  return buildApp({
+    settings: testSettings(env),
+    database,
+    clock,
+    ...(logStream ? { logStream } : {}),
+  });
 }
 
 /**

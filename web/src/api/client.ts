@@ -118,6 +118,20 @@ function toSearchParams(values: QueryParams): URLSearchParams {
   return params;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own handler when it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+// Looked up on each call (not bound once), so tests that stub the global fetch are heard.
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer answers the app's calls in its own process (web/src/entry-server.tsx):
+ * it sets the transport once; the browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 class TimeoutSignal extends Error {}
 
 async function request<T>(
@@ -138,7 +152,7 @@ async function request<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         ...init,
         headers: {
           Accept: 'application/json',

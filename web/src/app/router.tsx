@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { RedirectToNotFound } from '../lib/ssr/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -107,10 +113,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-function RedirectToNotFound() {
-  return <Navigate to={paths.notFound.getHref()} replace />;
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** The browser's router; `hydrationData` when the server rendered the page (entry-server.tsx). */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(queryClient), hydrationData ? { hydrationData } : {});
 }

@@ -1,5 +1,4 @@
-import { regionSlug, type SortType, type SubType } from '@app/domain';
-import { slugOf } from '../lib/slug.ts';
+import { regionSlug, slugOf, type SortType, type SubType } from '@app/domain';
 import { BUNDLE_SLUG } from './bundle.ts';
 
 /**

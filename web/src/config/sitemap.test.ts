@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketingUrls } from '../content/marketing/routes.ts';
-import { publicOriginOf, robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
 describe('sitemap.xml', () => {
   it('lists every marketing address once, absolute and escaped', () => {
@@ -33,13 +33,26 @@ describe('robots.txt', () => {
     expect(text).toContain('Sitemap: https://tv.example.com/sitemap.xml');
     expect(text).toContain('Disallow: /account/');
   });
+
+  it('lets crawlers fetch the artwork pages show, though the rest of the API is closed', () => {
+    const text = robotsTxt('https://tv.example.com');
+    expect(text).toContain('Allow: /v2/vod/titles/*/preview/');
+    expect(text).toContain('Allow: /v2/vod/titles/*/landscape_thumbnail/');
+    expect(text).toContain('Allow: /v2/epg/channels/*/image');
+    expect(text).toContain('Disallow: /v2/');
+  });
 });
 
-describe('publicOriginOf', () => {
-  it('defaults to the local server and refuses anything but an origin', () => {
-    expect(publicOriginOf(undefined)).toBe('http://localhost:8080');
-    expect(publicOriginOf('https://tv.example.com')).toBe('https://tv.example.com');
-    expect(() => publicOriginOf('https://tv.example.com/path')).toThrow(/VITE_PUBLIC_ORIGIN/);
-    expect(() => publicOriginOf('ftp://x')).toThrow(/VITE_PUBLIC_ORIGIN/);
+describe('sitemap index', () => {
+  it('lists each sitemap file by its absolute address', () => {
+    const xml = sitemapIndexXml('https://tv.example.com', [
+      '/sitemaps/pages.xml',
+      '/sitemaps/titles-1.xml',
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<sitemap><loc>https://tv.example.com/sitemaps/titles-1.xml</loc></sitemap>',
+    );
+    expect(xml.match(/<sitemap>/g)).toHaveLength(2);
   });
 });

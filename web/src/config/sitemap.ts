@@ -1,20 +1,8 @@
 /**
- * sitemap.xml and robots.txt of the web build (issue 9 "findable"), written by vite.config.ts
- * from the marketing routes. Sitemaps need absolute addresses: the origin is the build setting
- * VITE_PUBLIC_ORIGIN. No import.meta.env here: Vite's config runs in Node.
+ * The sitemaps and robots.txt (issue 9 "findable", issue 19 "sitemaps for everything"): the
+ * server sends them (server/src/http/sitemaps.ts) through the server renderer's exports, with the
+ * marketing and help pages and every title's details page. Sitemaps need absolute addresses.
  */
-export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
-
-export function publicOriginOf(value: unknown): string {
-  if (value === undefined || value === '') return DEFAULT_PUBLIC_ORIGIN;
-  if (typeof value !== 'string' || !/^https?:\/\/[^/]+$/.test(value) || !URL.canParse(value)) {
-    throw new Error(
-      `VITE_PUBLIC_ORIGIN must be an origin such as https://tv.example.com: ${value}`,
-    );
-  }
-  return value;
-}
-
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -25,10 +13,27 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Crawlers may read the public pages; the account pages and the API are not for indexing. */
+/** A sitemap file holds at most this many addresses (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The sitemap index: one <sitemap> per file (absolute addresses). */
+export function sitemapIndexXml(origin: string, files: readonly string[]): string {
+  const entries = files
+    .map((file) => `  <sitemap><loc>${escapeXml(origin + file)}</loc></sitemap>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+/**
+ * Crawlers may read the public pages and the artwork they show (title pictures and channel
+ * logos are API addresses); the account pages and the rest of the API are not for indexing.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
+    'Allow: /v2/vod/titles/*/landscape_thumbnail/',
+    'Allow: /v2/vod/titles/*/preview/',
+    'Allow: /v2/epg/channels/*/image',
     'Disallow: /account/',
     'Disallow: /v2/',
     'Disallow: /v3/',

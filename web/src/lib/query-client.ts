@@ -8,13 +8,15 @@ import { limitQueryCaches } from './query-cache-limits.ts';
  * again); a 5xx is retried once. No retry after a time-out or without a connection: the user has
  * waited long enough and gets a Retry button.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
+        // The server renders once: a failed call shows its error state, and the browser retries.
         retry: (failureCount, error) =>
+          !server &&
           failureCount < 1 &&
           isApiError(error) &&
           error.code === NETWORK_ERROR_CODE &&
@@ -22,8 +24,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Any call answered with a sign-out code (account spec §4) ends the session in this cache.
-  installSignOutHandling(queryClient);
+  // Any call answered with a sign-out code (account spec §4) ends the session in this cache. The
+  // server renders for nobody in particular and shares the one listener: it has no session to end.
+  if (!server) installSignOutHandling(queryClient);
   limitQueryCaches(queryClient);
   return queryClient;
 }

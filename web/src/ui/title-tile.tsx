@@ -1,47 +1,89 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { classificationOf, type Title } from '@app/domain';
+import { classificationOf, posterPath, type Title } from '@app/domain';
 import './title-tile.css';
 
-/** Thumbnail size the API serves by default (account spec §7: landscape_thumbnail 334x188). */
-const THUMBNAIL = { width: 334, height: 188 } as const;
+/** Posters are drawn at the width asked: the browser picks one for the slot and the screen. */
+const POSTER_WIDTHS = [200, 300, 450] as const;
+export const POSTER_SIZES = '(min-width: 64rem) 12rem, (min-width: 40rem) 20vw, 33vw';
 
 interface TitleTileProps {
-  title: Title;
+  title: Pick<Title, 'id' | 'title' | 'rating' | 'year_production'>;
   /** The title's details page. */
   href: string;
   /** The level of the tile's heading in the page's outline. */
   headingLevel?: 2 | 3;
+  /** A line under the poster instead of the year and classification (e.g. "Rented · 2 days"). */
+  note?: string | undefined;
+  /** The first posters in view load eagerly; the rest when scrolled near. */
+  eager?: boolean;
 }
 
 /**
- * A title in a grid: its artwork (the link, named by the title), name, year and classification.
- * Put it in a `<ul className="title-grid">`.
+ * A title as a poster (2:3 key art with its name set in it): the link is named by the image's
+ * alt text; the heading is there for the page's outline and screen readers, not shown twice.
+ * Put it in a `<ul className="title-grid">` or a Shelf.
  */
-export function TitleTile({ title, href, headingLevel = 2 }: TitleTileProps) {
+export function TitleTile({ title, href, headingLevel = 2, note, eager = false }: TitleTileProps) {
   const { t } = useTranslation();
   const classification = classificationOf(title.rating);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="tile">
       <Link className="tile__link" to={href}>
-        <img
-          className="tile__image"
-          src={title.images.landscape_thumbnail}
-          width={THUMBNAIL.width}
-          height={THUMBNAIL.height}
-          loading="lazy"
-          decoding="async"
-          alt={title.title}
-        />
+        <PosterImage titleId={title.id} alt={title.title} eager={eager} />
       </Link>
-      <Heading className="tile__title">{title.title}</Heading>
+      <Heading className="visually-hidden">{title.title}</Heading>
       <p className="tile__facts">
-        {title.year_production != null && <span>{title.year_production}</span>}
-        <abbr className="tile__classification" title={t(`classification.${classification.code}`)}>
-          {classification.code}
-        </abbr>
+        {note !== undefined ? (
+          <span>{note}</span>
+        ) : (
+          <>
+            {title.year_production != null && <span>{title.year_production}</span>}
+            <abbr
+              className="tile__classification"
+              title={t(`classification.${classification.code}`)}
+            >
+              {classification.code}
+            </abbr>
+          </>
+        )}
       </p>
     </li>
   );
+}
+
+/** A title's poster at the sizes the slot needs, its box reserved (no layout shift). */
+export function PosterImage({
+  titleId,
+  alt,
+  eager = false,
+}: {
+  titleId: number;
+  alt: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      className="tile__image"
+      src={posterPath(titleId, 300)}
+      srcSet={POSTER_WIDTHS.map((w) => `${posterPath(titleId, w)} ${w}w`).join(', ')}
+      sizes={POSTER_SIZES}
+      width={300}
+      height={450}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      alt={alt}
+    />
+  );
+}
+
+/** Placeholder posters of the same size while a list loads. */
+export function TitleTileSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={index} className="tile tile--skeleton" aria-hidden="true">
+      <span className="tile__image skeleton" />
+      <span className="skeleton skeleton--text tile__line--short" />
+    </li>
+  ));
 }

@@ -14,7 +14,10 @@ import type { SeedSummary } from './index.ts';
 
 const DAY = 86_400_000;
 
-/** What a household's demo state consists of, minus the salted PIN and password hashes. */
+/**
+ * What a household's demo state consists of, minus the salted PIN and password hashes and the
+ * bundle activation tokens (random per install, so that no two installs share them).
+ */
 async function householdState(db: Kysely<Database>) {
   const households = await db.selectFrom('households').selectAll().orderBy('id').execute();
   return {
@@ -34,7 +37,12 @@ async function householdState(db: Kysely<Database>) {
     ledger: await db.selectFrom('ledger_entries').selectAll().orderBy('id').execute(),
     credits: await db.selectFrom('credit_movements').selectAll().orderBy('id').execute(),
     wishlist: await db.selectFrom('wishlist_items').selectAll().orderBy('title_id').execute(),
-    bundles: await db.selectFrom('bundle_accounts').selectAll().orderBy('household_id').execute(),
+    bundles: (
+      await db.selectFrom('bundle_accounts').selectAll().orderBy('household_id').execute()
+    ).map(({ activation_token, ...rest }) => ({
+      ...rest,
+      token: /^[0-9a-f]{64}$/.test(activation_token),
+    })),
     plans: await db.selectFrom('plans').selectAll().orderBy('id').execute(),
     movieBox: await db.selectFrom('plan_titles').selectAll().orderBy('title_id').execute(),
   };

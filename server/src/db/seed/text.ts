@@ -1,14 +1,6 @@
-import { foldText } from '@app/domain';
-
-// Folding lives in domain/ (the cast look-up and the catalogue import fold names the same way).
-export { foldText, sortTitleOf } from '@app/domain';
-
-/** A URL slug: folded, runs of anything but letters and digits become one dash. */
-export function slugOf(text: string): string {
-  return foldText(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Folding and slugs live in domain/ (the cast look-up, the catalogue import and the web app's
+// title links fold names the same way).
+export { foldText, slugOf, sortTitleOf } from '@app/domain';
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

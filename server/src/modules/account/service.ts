@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Account, Plan } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import { bundleObject } from '../bundle/service.ts';
 import { entitlementTree } from '../entitlements/tree.ts';
 import { entitlementsRepo } from '../entitlements/repo.ts';
 import { createAccountRepo } from './repo.ts';
+
+const PLAN_DATA_TTL_MS = 60_000;
 
 export function createAccountService(deps: {
   db: Kysely<Database>;
@@ -16,6 +18,33 @@ export function createAccountService(deps: {
   beforeRead?: (householdId: string) => Promise<void>;
 }) {
   const repo = createAccountRepo(deps.db);
+  /**
+   * The plans and their channels are the same for every household and change only with a seed
+   * or a migration: read once a minute, not on every page's account check.
+   */
+  let planData: { rows: Promise<[PlanTable[], Map<number, number[]>]>; readAt: number } | null =
+    null;
+  function plansAndChannels(now: number): Promise<[PlanTable[], Map<number, number[]>]> {
+    if (planData && now - planData.readAt < PLAN_DATA_TTL_MS) return planData.rows;
+    const rows = Promise.all([repo.plans(), repo.planChannels()]).then(
+      ([planRows, planChannels]): [PlanTable[], Map<number, number[]>] => {
+        const channelsByPlan = new Map<number, number[]>();
+        for (const pc of planChannels) {
+          const list = channelsByPlan.get(pc.plan_id) ?? [];
+          list.push(pc.channel_id);
+          channelsByPlan.set(pc.plan_id, list);
+        }
+        return [planRows, channelsByPlan];
+      },
+    );
+    const entry = { rows, readAt: now };
+    planData = entry;
+    // A failed read is not kept: the next request tries again.
+    rows.catch(() => {
+      if (planData === entry) planData = null;
+    });
+    return rows;
+  }
 
   return {
     /** The account answer (account spec §3), read fresh from the database. */
@@ -24,22 +53,14 @@ export function createAccountService(deps: {
       if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
       await deps.beforeRead?.(householdId);
       const now = deps.clock.now();
-      const [terminals, planRows, planChannels, subscriptionRows, entitlementRows, bundle] =
+      const [terminals, [planRows, channelsByPlan], subscriptionRows, entitlementRows, bundle] =
         await Promise.all([
           repo.terminals(householdId),
-          repo.plans(),
-          repo.planChannels(),
+          plansAndChannels(now),
           repo.subscriptions(householdId),
           entitlementsRepo.rows(deps.db, householdId),
           repo.bundleAccount(householdId),
         ]);
-
-      const channelsByPlan = new Map<number, number[]>();
-      for (const pc of planChannels) {
-        const list = channelsByPlan.get(pc.plan_id) ?? [];
-        list.push(pc.channel_id);
-        channelsByPlan.set(pc.plan_id, list);
-      }
       const subscriptionByPlan = new Map(subscriptionRows.map((s) => [s.plan_id, s]));
       const plans = planRows.map((p) =>
         toPlan(p, planRows, subscriptionByPlan.get(p.id), channelsByPlan.get(p.id) ?? [], now),

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../http/traffic-limiter.ts';
 
 /**

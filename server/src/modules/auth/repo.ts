@@ -146,6 +146,29 @@ export function createAuthRepo(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    async createHandoverCode(row: Database['handover_codes']) {
+      await db.insertInto('handover_codes').values(row).execute();
+    },
+
+    async findHandoverCode(codeHash: string, now: number) {
+      return db
+        .selectFrom('handover_codes')
+        .select('household_id')
+        .where('code_hash', '=', codeHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    /** Uses a code up: true for the one request that deleted it (single use under races). */
+    async consumeHandoverCode(codeHash: string, now: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('handover_codes')
+        .where('code_hash', '=', codeHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
     async deleteSessionsOf(householdId: string) {
       const result = await db
         .deleteFrom('sessions')

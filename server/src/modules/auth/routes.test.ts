@@ -188,12 +188,13 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
   it('signs in again from the cookie, and clears a bad one with AUTH_FAILED', async () => {
     const c = client();
     await c.signIn('CUST0001', '1234');
-    const ok = await c.post('/v2/subscriber/authenticate_with_cookie', { cookie: c.authCookie! });
+    const ok = await c.post('/v2/subscriber/authenticate_with_cookie');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().household.user_defined_pin).toBe(true);
-    const bad = client();
-    const res = await bad.post('/v2/subscriber/authenticate_with_cookie', {
-      cookie: 'not-a-token',
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/subscriber/authenticate_with_cookie',
+      headers: { 'x-capabilities': 'ui3', cookie: 'auth=not-a-token' },
     });
     expect(res.json().__meta__.error).toBe('AUTH_FAILED');
     expect(res.cookies.find((k) => k.name === 'auth')?.value).toBe('');

@@ -10,10 +10,11 @@ import {
   signedOutAnswerSchema,
   subscriberUpdateBodySchema,
   validatePinBodySchema,
+  handoverCodeAnswerSchema,
 } from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { AccountService } from '../account/service.ts';
 import type { AuthService } from './service.ts';
 
@@ -54,7 +55,18 @@ export async function authModule(
     '/v2/subscriber/authenticate_with_cookie',
     { schema: { body: authenticateWithCookieBodySchema, response: answers(accountSchema) } },
     async (request, reply) => {
-      const token = request.body?.cookie || readAuthToken(request);
+      const handoverCode = request.body?.cookie;
+      if (handoverCode) {
+        // A link's hand-over code (account spec §2), used once; never a session token.
+        const redeemed = await auth.redeemHandoverCode({
+          code: handoverCode,
+          currentToken: readAuthToken(request),
+          replace: request.body?.replace === true,
+        });
+        if (redeemed.token) setAuthCookie(request, reply, redeemed.token, cookieOptions);
+        return account.account(redeemed.householdId);
+      }
+      const token = readAuthToken(request);
       const session = await auth.sessionOf(token);
       if (!session || !token) {
         clearAuthCookie(reply);
@@ -82,6 +94,17 @@ export async function authModule(
       const session = await auth.requireSession(readAuthToken(request));
       await auth.updateSubscriber(session, request.body);
       return account.account(session.householdId);
+    },
+  );
+
+  // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
+  app.post(
+    '/v2/subscriber/handover_code',
+    { schema: { response: answers(handoverCodeAnswerSchema) } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      const { code, expiresInSeconds } = await auth.createHandoverCode(session);
+      return { code, expires_in: expiresInSeconds };
     },
   );
 

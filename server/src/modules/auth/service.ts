@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   claimPinAttempt,
+  HANDOVER_CODE_VALID_MS,
   isTrivialPin,
   PIN_GUESS_LIMIT,
   PIN_PROOF_VALID_MS,
@@ -11,7 +12,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { MessageBus } from '../messages/bus.ts';
 import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
@@ -280,6 +281,54 @@ export function createAuthService(deps: {
       return ended;
     },
 
+    /**
+     * A single-use sign-in hand-over code for a link (account spec §2 auth_cookie), good for 5
+     * minutes: the link never carries the session token itself.
+     */
+    async createHandoverCode(
+      session: Session,
+    ): Promise<{ code: string; expiresInSeconds: number }> {
+      const code = newAuthToken();
+      const t = now();
+      await repo.createHandoverCode({
+        code_hash: hashToken(code),
+        household_id: session.householdId,
+        created_at: t,
+        expires_at: t + HANDOVER_CODE_VALID_MS,
+      });
+      return { code, expiresInSeconds: HANDOVER_CODE_VALID_MS / 1000 };
+    },
+
+    /**
+     * Redeems a hand-over code: a new session for its household. A browser already signed in to
+     * that household keeps its session. One signed in to another household is not switched
+     * without asking (ERR_OTHER_HOUSEHOLD_SIGNED_IN, the code still unused) unless `replace`.
+     */
+    async redeemHandoverCode(input: {
+      code: string;
+      currentToken: string | null;
+      replace: boolean;
+    }): Promise<{ householdId: string; token: string | null }> {
+      const codeHash = hashToken(input.code);
+      const found = await repo.findHandoverCode(codeHash, now());
+      if (!found) throw handoverRefused();
+      const current = await this.sessionOf(input.currentToken);
+      if (current && current.householdId !== found.household_id && !input.replace) {
+        throw new AppError(
+          'ERR_OTHER_HOUSEHOLD_SIGNED_IN',
+          'Another household is signed in on this browser. Sign it out and continue with the link?',
+        );
+      }
+      if (!(await repo.consumeHandoverCode(codeHash, now()))) throw handoverRefused();
+      if (current && current.householdId === found.household_id) {
+        return { householdId: found.household_id, token: null };
+      }
+      const household = await this.household(found.household_id);
+      await refuseUnusable(household);
+      if (input.currentToken) await repo.deleteSession(hashToken(input.currentToken));
+      return { householdId: household.id, token: await startSession(household.id, false) };
+    },
+
     async signOut(token: string | null): Promise<void> {
       if (!token) return;
       const tokenHash = hashToken(token);
@@ -320,6 +369,10 @@ function incorrectPin(failedAttempts: number): AppError {
     `Incorrect PIN. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before PIN entry is locked for ${lockMinutes} minutes.`,
     { extra: { attemptsLeft, lockMinutes } },
   );
+}
+
+function handoverRefused(): AppError {
+  return new AppError('AUTH_FAILED', 'This sign-in link has expired or was used already.');
 }
 
 function pinLocked(remainingMs: number): AppError {

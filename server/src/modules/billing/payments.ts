@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, LedgerKind } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 export interface Charge {
   householdId: string;

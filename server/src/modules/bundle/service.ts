@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { BundleAccountTable, Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import { createBundleRepo } from './repo.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { ContentClass, GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import type { ListingCache } from './listing-cache.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';

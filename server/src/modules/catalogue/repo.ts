@@ -216,6 +216,17 @@ export function createCatalogueRepo(db: Kysely<Database>) {
     },
 
     /** The catalogue's version: changes with every import. */
+    /** Every title with a details page (not expired, not hidden), by id: for the sitemaps. */
+    detailsTitles(now: number) {
+      return db
+        .selectFrom('titles')
+        .select(['id', 'title', 'sub_type', 'root_parent_id'])
+        .where('id', '!=', HIDDEN_PROMOTED_TITLE_ID)
+        .where((eb) => eb.or([eb('available_to', 'is', null), eb('available_to', '>', now)]))
+        .orderBy('id')
+        .execute();
+    },
+
     async catalogueVersion(): Promise<string | null> {
       const row = await db
         .selectFrom('app_meta')

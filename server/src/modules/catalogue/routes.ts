@@ -11,7 +11,7 @@ import {
   catalogueStructureAnswerSchema,
   catalogueTabAnswerSchema,
   catalogueTabQuerySchema,
-  idPathParam,
+  idParam,
   metaOnlyAnswerSchema,
   recommendationsAnswerSchema,
   recommendationsParamsSchema,
@@ -19,7 +19,7 @@ import {
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -106,7 +106,7 @@ export async function catalogueModule(
       config: CATALOGUE_ANSWER,
     },
     async (request) => {
-      const id = idPathParam.safeParse(request.params.id);
+      const id = idParam.safeParse(request.params.id);
       if (!id.success) throw noTitle();
       return catalogue.recommendations(id.data);
     },

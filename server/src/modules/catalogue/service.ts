@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { ContentClass, Database, GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { createCatalogueVersionWatch } from './catalogue-version.ts';
 import { createListingCache } from './listing-cache.ts';
 import type { ListingSnapshot } from './listing-cache.ts';
@@ -25,6 +25,14 @@ import type { TitleCache } from './title-cache.ts';
 import { toGenre, toProvider } from './title-mapper.ts';
 import { vodTitles } from './vod-titles.ts';
 
+/** A title as the sitemaps list it (web/src/entry-server.tsx `titleDetailsPath`). */
+export interface SitemapTitle {
+  id: number;
+  title: string;
+  sub_type: 'movie' | 'series' | 'season' | 'episode';
+  show: { id: number; title: string } | null;
+}
+
 export function createCatalogueService(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -36,10 +44,12 @@ export function createCatalogueService(deps: {
   // Genres change only with an import: kept until the catalogue version changes.
   const genreCache = new Map<ContentClass | 'all', Promise<GenreTable[]>>();
   const titleCache = createTitleCache(repo);
+  const changeListeners = new Set<() => void>();
   const forgetCatalogue = () => {
     listings.invalidate();
     genreCache.clear();
     titleCache.clear();
+    for (const listener of changeListeners) listener();
   };
   const version = createCatalogueVersionWatch({
     readVersion: () => repo.catalogueVersion(),
@@ -165,9 +175,39 @@ export function createCatalogueService(deps: {
       forgetCatalogue();
     },
 
+    /**
+     * Every title with a details page, a season or an episode with its show (the sitemaps). A
+     * season or episode whose show is gone has no page to list.
+     */
+    async detailsTitles(): Promise<SitemapTitle[]> {
+      await version.check();
+      const rows = await repo.detailsTitles(deps.clock.now());
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return rows.flatMap((row): SitemapTitle[] => {
+        if (row.sub_type === 'movie' || row.sub_type === 'series') {
+          return [{ id: row.id, title: row.title, sub_type: row.sub_type, show: null }];
+        }
+        const show = row.root_parent_id === null ? undefined : byId.get(row.root_parent_id);
+        if (!show) return [];
+        return [
+          {
+            id: row.id,
+            title: row.title,
+            sub_type: row.sub_type,
+            show: { id: show.id, title: show.title },
+          },
+        ];
+      });
+    },
+
     /** Resolves once this server's view of the catalogue is no older than a second. */
     checkVersion(): Promise<void> {
       return version.check();
+    },
+
+    /** Hears every catalogue change (an import here or in another process). */
+    onCatalogueChange(listener: () => void): void {
+      changeListeners.add(listener);
     },
   };
 }

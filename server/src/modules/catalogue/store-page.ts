@@ -1,6 +1,6 @@
 import type { CatalogueTabAnswer, SortType } from '@app/domain';
 import type { GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { ListingSnapshot } from './listing-cache.ts';
 
 export interface StorePageQuery {

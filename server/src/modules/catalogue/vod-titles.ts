@@ -10,7 +10,7 @@ import {
   type VodTitlesBody,
 } from '@app/domain';
 import type { GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { CatalogueRepo } from './repo.ts';
 import { loadTitlesWithPlans, toGenre, toProvider } from './title-mapper.ts';
 

@@ -10,7 +10,7 @@ import {
   purchaseBodySchema,
   transactionHistoryAnswerSchema,
 } from '@app/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CommerceService } from './service.ts';

@@ -17,7 +17,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PriceRuleTable, TitleTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import type { Session } from '../auth/service.ts';
 import type { PaymentGateway } from '../billing/payments.ts';

@@ -23,7 +23,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { DEFAULT_LONGEST_PROGRAM_MS, createEpgRepo } from './repo.ts';
 
 /** The line-up changes only with a new seed or import: a minute's staleness is harmless. */
@@ -58,6 +58,7 @@ export function createEpgService(deps: {
   let lineup: Promise<Lineup> | null = null;
   /** What the last load found, to tell a changed line-up from the same one loaded again. */
   let fingerprint: string | null = null;
+  const changeListeners = new Set<() => void>();
 
   async function loadLineup(): Promise<Lineup> {
     const [channelRows, regionRows, channelRegions, channelPlans] = await Promise.all([
@@ -111,7 +112,10 @@ export function createEpgService(deps: {
       planNames,
       longest,
     ]);
-    if (fingerprint !== null && loaded !== fingerprint) deps.onLineupChange?.();
+    if (fingerprint !== null && loaded !== fingerprint) {
+      deps.onLineupChange?.();
+      for (const listener of changeListeners) listener();
+    }
     fingerprint = loaded;
     return {
       channels,
@@ -174,6 +178,11 @@ export function createEpgService(deps: {
   }
 
   return {
+    /** Hears each reload that found the channel line-up changed (checked a minute apart). */
+    onLineupChanged(listener: () => void): void {
+      changeListeners.add(listener);
+    },
+
     /** GET /v4/epg/channels. */
     async channels(regionId?: number): Promise<EpgChannelsAnswer> {
       const current = await currentLineup();

@@ -1,16 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { healthAnswerSchema } from '@app/domain';
+import { Redis } from 'ioredis';
+import { healthAnswerSchema, readyAnswerSchema } from '@app/domain';
 import type { AppDatabase } from '../../db/database.ts';
 
-/** GET /healthz: 200 when the database answers, 503 when it does not (for load balancers). */
-export async function healthModule(app: FastifyInstance, { database }: { database: AppDatabase }) {
-  const response = { 200: healthAnswerSchema, 503: healthAnswerSchema };
-  app.get('/healthz', { schema: { response } }, async (_request, reply) => {
+/**
+ * GET /healthz: 200 when the database answers, 503 when it does not (for load balancers).
+ * GET /readyz: 200 when the database and, if configured, Redis both answer; 503 naming the one
+ * that does not (for an orchestrator deciding whether to send this instance traffic).
+ */
+export async function healthModule(
+  app: FastifyInstance,
+  { database, redisUrl }: { database: AppDatabase; redisUrl?: string },
+) {
+  const health = { 200: healthAnswerSchema, 503: healthAnswerSchema };
+  app.get('/healthz', { schema: { response: health } }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.dialect };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: database.dialect });
     }
+  });
+
+  const redis = redisUrl
+    ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  redis?.on('error', () => {});
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+  const answers = async (check: () => Promise<unknown>) =>
+    check().then(
+      () => true,
+      () => false,
+    );
+
+  const ready = { 200: readyAnswerSchema, 503: readyAnswerSchema };
+  app.get('/readyz', { schema: { response: ready } }, async (_request, reply) => {
+    const [db, cache] = await Promise.all([
+      answers(() => database.ping()),
+      redis
+        ? answers(async () => {
+            if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+            await redis.ping();
+          })
+        : Promise.resolve(null),
+    ]);
+    const ready = db && cache !== false;
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'unavailable',
+      database: db ? 'ok' : 'unavailable',
+      redis: cache === null ? 'not configured' : cache ? 'ok' : 'unavailable',
+    });
   });
 }

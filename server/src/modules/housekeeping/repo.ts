@@ -21,6 +21,14 @@ export function createHousekeepingRepo(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
 
+    async deleteExpiredHandoverCodes(now: number): Promise<number> {
+      const result = await db
+        .deleteFrom('handover_codes')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async deleteIdempotencyKeysBefore(createdBefore: number): Promise<number> {
       const result = await db
         .deleteFrom('idempotency_keys')

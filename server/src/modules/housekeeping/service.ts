@@ -12,6 +12,7 @@ export interface SweepResult {
   events: number;
   sessions: number;
   idempotencyKeys: number;
+  handoverCodes: number;
 }
 
 /**
@@ -33,6 +34,7 @@ export function createHousekeepingService(deps: {
         events: await repo.deleteEventsBefore(now - deps.eventRetentionDays * DAY_MS),
         sessions: await repo.deleteEndedSessions(now, now - deps.sessionAbsoluteMs),
         idempotencyKeys: await repo.deleteIdempotencyKeysBefore(now - IDEMPOTENCY_KEY_RETENTION_MS),
+        handoverCodes: await repo.deleteExpiredHandoverCodes(now),
       };
     },
   };

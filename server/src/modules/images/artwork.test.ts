@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitTitle, renderArtwork, textWidthEm, wrapWords, xmlText } from './artwork.ts';
+import { fitTitle, motifOf, renderArtwork, textWidthEm, wrapWords, xmlText } from './artwork.ts';
 import type { ArtworkSpec } from './artwork.ts';
 import { contrastRatio, parseColour } from './palette.ts';
 import { drawnText, parseSvg } from './svg-test-support.ts';
@@ -162,6 +162,48 @@ describe('renderArtwork', () => {
     const texts = elements.filter((e) => e.name === 'text');
     expect(texts.map((t) => t.text)).toEqual(['Sky News']);
     expect(texts[0]!.attributes['text-anchor']).toBe('middle');
+  });
+
+  it('composes by genre: two titles of one genre share a motif, another genre draws another', () => {
+    expect(motifOf('Horror')).toBe('drip');
+    expect(motifOf('Science Fiction')).toBe('orbit');
+    expect(motifOf('Sci-Fi & Fantasy')).toBe('orbit');
+    expect(motifOf('Romance')).toBe('hearts');
+    expect(motifOf(null)).toBe('loose');
+    const size = { width: 300, height: 450 };
+    const shapes = (svg: string) =>
+      parseSvg(svg)
+        .filter((e) => ['rect', 'ellipse', 'polygon', 'circle'].includes(e.name))
+        .map((e) => e.name);
+    const horror = shapes(renderArtwork(spec({ genre: 'Horror' }), size));
+    const scifi = shapes(renderArtwork(spec({ genre: 'Science Fiction' }), size));
+    expect(scifi).toContain('ellipse');
+    expect(horror).not.toContain('ellipse');
+  });
+
+  it('sets the title once on a poster, at least 12 px tall when the poster is 150 px wide', () => {
+    const elements = parseSvg(
+      renderArtwork(spec({ title: 'The Long Night of the Very Patient Lighthouse Keeper' }), {
+        width: 150,
+        height: 225,
+      }),
+    );
+    const texts = elements.filter((e) => e.name === 'text');
+    expect(texts.map((t) => t.text).join(' ')).toContain('The Long Night');
+    expect(texts.at(-1)!.text).toBe('2019');
+    for (const text of texts.slice(0, -1)) {
+      expect(Number(text.attributes['font-size'])).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('draws a text-free backdrop, still named for screen readers', () => {
+    const svg = renderArtwork(spec({ textFree: true, genre: 'Drama' }), {
+      width: 1280,
+      height: 720,
+    });
+    const elements = parseSvg(svg);
+    expect(drawnText(elements)).toEqual([]);
+    expect(elements[0]!.attributes['aria-label']).toBe('The Long Night, 2019');
   });
 
   it('stays small', () => {

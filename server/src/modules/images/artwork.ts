@@ -37,6 +37,10 @@ export interface ArtworkSpec {
   /** Stored colours, as typed; unreadable or missing ones are replaced. */
   background: string | null;
   text: string | null;
+  /** The title's primary genre: picks the composition (a title without one gets loose shapes). */
+  genre?: string | null;
+  /** A backdrop or episode still: the same picture with no type, for pages that set the title. */
+  textFree?: boolean;
 }
 
 const FONT_STACK =
@@ -140,9 +144,13 @@ export function fitTitle(
   minFontSize: number,
   maxLines: number,
 ): TitleLayout {
+  // Smaller type before a word broken mid-way: "Ferryma / n" reads worse than a smaller title.
+  const longestWord = Math.max(...title.split(' ').map(textWidthEm));
   for (let size = fontSize; size > minFontSize; size *= 0.9) {
     const lines = wrapWords(title, boxWidth / size);
-    if (lines.length <= maxLines) return { lines, fontSize: size };
+    if (lines.length <= maxLines && longestWord <= boxWidth / size) {
+      return { lines, fontSize: size };
+    }
   }
   const lines = wrapWords(title, boxWidth / minFontSize);
   if (lines.length <= maxLines) return { lines, fontSize: minFontSize };
@@ -283,6 +291,133 @@ function shape(random: () => number, frame: Frame, palette: Palette): string {
   }
 }
 
+/** The kinds of composition; each genre maps to one, so a shelf reads as a mix of moods. */
+export type Motif =
+  | 'slash'
+  | 'confetti'
+  | 'spotlight'
+  | 'drip'
+  | 'hearts'
+  | 'orbit'
+  | 'bubbles'
+  | 'horizon'
+  | 'shards'
+  | 'loose';
+
+const MOTIFS: readonly [RegExp, Motif][] = [
+  [/action|adventure|sport|war/i, 'slash'],
+  [/comedy|musical|lifestyle|reality|food/i, 'confetti'],
+  [/horror/i, 'drip'],
+  [/romance/i, 'hearts'],
+  [/sci|fantasy/i, 'orbit'],
+  [/animation|kids|family/i, 'bubbles'],
+  [/documentary|nature|travel|western|australian/i, 'horizon'],
+  [/thriller|crime|mystery/i, 'shards'],
+  [/drama|classic/i, 'spotlight'],
+];
+
+export function motifOf(genre: string | null | undefined): Motif {
+  if (!genre) return 'loose';
+  return MOTIFS.find(([pattern]) => pattern.test(genre))?.[1] ?? 'loose';
+}
+
+/** The genre's composition: shapes in the accent and light tints, behind where the type sits. */
+function composition(motif: Motif, random: () => number, frame: Frame, palette: Palette): string {
+  const { width, height, short } = frame;
+  const accent = toHex(palette.accent);
+  const light = toHex(palette.light);
+  const cx = width * between(random, 0.35, 0.75);
+  const cy = height * between(random, 0.2, 0.45);
+  const out: string[] = [];
+  switch (motif) {
+    case 'slash':
+      for (let i = 0; i < 4; i++) {
+        const x = width * between(random, -0.1, 0.9);
+        const w = short * between(random, 0.04, 0.16);
+        out.push(
+          `<polygon points="${num(x)},0 ${num(x + w)},0 ${num(x + w - height * 0.55)},${height} ${num(x - height * 0.55)},${height}" fill="${i % 2 ? light : accent}" fill-opacity="${opacity(between(random, 0.18, 0.4))}"/>`,
+        );
+      }
+      break;
+    case 'confetti':
+      for (let i = 0; i < 18; i++) {
+        const r = short * between(random, 0.015, 0.05);
+        out.push(
+          `<circle cx="${num(width * random())}" cy="${num(height * between(random, 0, 0.7))}" r="${num(r)}" fill="${pick(random, [accent, light, '#ffffff'])}" fill-opacity="${opacity(between(random, 0.35, 0.8))}"/>`,
+        );
+      }
+      out.push(
+        `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(short * 0.32)}" fill="${accent}" fill-opacity="0.35"/>`,
+      );
+      break;
+    case 'spotlight':
+      out.push(
+        `<polygon points="${num(cx - short * 0.05)},0 ${num(cx + short * 0.05)},0 ${num(cx + short * 0.55)},${height} ${num(cx - short * 0.55)},${height}" fill="#ffffff" fill-opacity="0.1"/>`,
+        `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(short * 0.22)}" fill="${light}" fill-opacity="0.35"/>`,
+      );
+      break;
+    case 'drip':
+      for (let i = 0; i < 9; i++) {
+        const x = width * (i / 8) + short * between(random, -0.03, 0.03);
+        const len = height * between(random, 0.15, 0.6);
+        const w = short * between(random, 0.02, 0.06);
+        out.push(
+          `<rect x="${num(x)}" y="-5" width="${num(w)}" height="${num(len)}" rx="${num(w / 2)}" fill="${accent}" fill-opacity="${opacity(between(random, 0.25, 0.55))}"/>`,
+        );
+      }
+      break;
+    case 'hearts': {
+      const r = short * between(random, 0.22, 0.3);
+      out.push(
+        `<circle cx="${num(cx - r * 0.6)}" cy="${num(cy)}" r="${num(r)}" fill="${accent}" fill-opacity="0.38"/>`,
+        `<circle cx="${num(cx + r * 0.6)}" cy="${num(cy)}" r="${num(r)}" fill="${light}" fill-opacity="0.3"/>`,
+      );
+      break;
+    }
+    case 'orbit':
+      for (let i = 1; i <= 4; i++) {
+        out.push(
+          `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(short * 0.2 * i)}" ry="${num(short * 0.07 * i)}" fill="none" stroke="${i % 2 ? accent : light}" stroke-opacity="0.45" stroke-width="${num(short * 0.012)}" transform="rotate(-18 ${num(cx)} ${num(cy)})"/>`,
+        );
+      }
+      out.push(
+        `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(short * 0.11)}" fill="${accent}" fill-opacity="0.7"/>`,
+      );
+      break;
+    case 'bubbles':
+      for (let i = 0; i < 7; i++) {
+        out.push(
+          `<circle cx="${num(width * random())}" cy="${num(height * between(random, 0, 0.65))}" r="${num(short * between(random, 0.08, 0.24))}" fill="${pick(random, [accent, light])}" fill-opacity="${opacity(between(random, 0.3, 0.6))}"/>`,
+        );
+      }
+      break;
+    case 'horizon': {
+      const y = height * between(random, 0.42, 0.58);
+      out.push(
+        `<circle cx="${num(cx)}" cy="${num(y)}" r="${num(short * 0.2)}" fill="${accent}" fill-opacity="0.6"/>`,
+        `<polygon points="0,${num(y)} ${num(width * 0.3)},${num(y - short * 0.16)} ${num(width * 0.55)},${num(y - short * 0.04)} ${num(width * 0.8)},${num(y - short * 0.2)} ${width},${num(y - short * 0.05)} ${width},${height} 0,${height}" fill="${toHex(palette.dark)}" fill-opacity="0.75"/>`,
+      );
+      break;
+    }
+    case 'shards':
+      for (let i = 0; i < 5; i++) {
+        const x = width * random();
+        const y = height * between(random, 0, 0.6);
+        const s = short * between(random, 0.15, 0.4);
+        out.push(
+          `<polygon points="${num(x)},${num(y)} ${num(x + s)},${num(y + s * 0.3)} ${num(x + s * 0.2)},${num(y + s)}" fill="${pick(random, [accent, light])}" fill-opacity="${opacity(between(random, 0.18, 0.4))}"/>`,
+        );
+      }
+      break;
+    case 'loose': {
+      const count = 3 + Math.floor(random() * 3);
+      for (let i = 0; i < count; i++) out.push(shape(random, frame, palette));
+      break;
+    }
+  }
+  return out.join('');
+}
+
 function textLines(
   lines: readonly string[],
   options: {
@@ -373,21 +508,34 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
     `<rect width="${width}" height="${height}" fill="url(#${id}-glow)"/>`,
   );
   const frame: Frame = { width, height, short, shapeLeft: wide ? 0.5 : 0.2 };
-  const count = 3 + Math.floor(random() * 3);
   out.push(`<g clip-path="url(#${id}-frame)">`);
-  for (let i = 0; i < count; i++) out.push(shape(random, frame, palette));
+  out.push(composition(motifOf(spec.genre), random, frame, palette));
   out.push('</g>');
+  if (spec.textFree) {
+    out.push('</svg>');
+    return out.join('');
+  }
 
+  // A poster (portrait) sets the title big across the bottom third, legible at 150 px wide.
+  const portrait = aspect < 0.9;
   const pad = wide ? height * 0.14 : short * 0.08;
   const boxWidth = wide ? width * 0.42 : width - pad * 2;
   const base = wide
     ? height * 0.13
     : aspect >= 1.2
       ? Math.min(height * 0.17, width * 0.09)
-      : width * 0.12;
-  const layout = fitTitle(title, boxWidth, base, base * 0.55, aspect >= 1.2 ? 2 : 3);
-  const lineHeight = layout.fontSize * 1.1;
-  const captionSize = base * 0.42;
+      : portrait
+        ? width * 0.15
+        : width * 0.12;
+  const layout = fitTitle(
+    title,
+    boxWidth,
+    base,
+    base * (portrait ? 0.6 : 0.55),
+    aspect >= 1.2 ? 2 : portrait ? 4 : 3,
+  );
+  const lineHeight = layout.fontSize * (portrait ? 1.02 : 1.1);
+  const captionSize = portrait ? Math.max(base * 0.4, width * 0.055) : base * 0.42;
   const showCaption = caption !== '' && captionSize >= 6;
   const blockHeight = layout.lines.length * lineHeight + (showCaption ? captionSize * 1.7 : 0);
   const top = height - pad - blockHeight;
@@ -397,6 +545,14 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
     wide
       ? `<rect width="${width}" height="${height}" fill="url(#${id}-scrim)"/>`
       : `<rect y="${num(Math.max(0, top - height * 0.25))}" width="${width}" height="${num(height - Math.max(0, top - height * 0.25))}" fill="url(#${id}-scrim)"/>`,
+  );
+  if (portrait) {
+    // A short accent rule above the title: the poster's one flourish, in the genre's accent.
+    out.push(
+      `<rect x="${num(left)}" y="${num(top - layout.fontSize * 0.45)}" width="${num(width * 0.16)}" height="${num(Math.max(1, width * 0.012))}" fill="${toHex(palette.accent)}"/>`,
+    );
+  }
+  out.push(
     `<g fill="${toHex(palette.text)}" font-family="${FONT_STACK}">`,
     `<g font-weight="800">`,
     textLines(layout.lines, {

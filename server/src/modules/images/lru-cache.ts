@@ -27,4 +27,8 @@ export class LruCache<K, V> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -9,6 +9,8 @@ export function createImagesRepo(db: Kysely<Database>) {
       return db
         .selectFrom('titles')
         .leftJoin('titles as root', 'root.id', 'titles.root_parent_id')
+        .leftJoin('genres as genre', 'genre.id', 'titles.primary_genre_id')
+        .leftJoin('genres as root_genre', 'root_genre.id', 'root.primary_genre_id')
         .select([
           'titles.id',
           'titles.sub_type',
@@ -22,6 +24,8 @@ export function createImagesRepo(db: Kysely<Database>) {
           'root.title as root_title',
           'root.tile_background as root_tile_background',
           'root.tile_text as root_tile_text',
+          'genre.name as genre',
+          'root_genre.name as root_genre',
         ])
         .where('titles.id', '=', id)
         .executeTakeFirst();

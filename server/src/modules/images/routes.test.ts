@@ -118,6 +118,19 @@ describe.each(testDialects())('image calls on %s', (dialect) => {
     });
   });
 
+  it('draws a 2:3 poster with the title and a text-free backdrop at the sizes asked', async () => {
+    const poster = await get(`/v2/vod/titles/${seeded.title.id}/poster/300x450`);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect(root(poster.body).attributes).toMatchObject({ width: '300', height: '450' });
+    expect(drawnText(parseSvg(poster.body)).join(' ')).toContain(seeded.title.title.split(' ')[0]!);
+    const backdrop = await get(`/v2/vod/titles/${seeded.title.id}/backdrop/1280x720`);
+    expect(backdrop.statusCode, backdrop.body).toBe(200);
+    expect(backdrop.headers['cache-control']).toBe('public, max-age=604800');
+    expect(root(backdrop.body).attributes).toMatchObject({ width: '1280', height: '720' });
+    expect(drawnText(parseSvg(backdrop.body))).toEqual([]);
+    expect((await get(`/v2/vod/titles/${seeded.title.id}/backdrop/1x1`)).statusCode).toBe(400);
+  });
+
   it('answers every image call for a seeded row, showing its name', async () => {
     const calls = [
       [

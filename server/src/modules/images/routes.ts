@@ -69,6 +69,20 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
   );
 
   app.get(
+    '/v2/vod/titles/:id/poster/:size',
+    { schema: { params: sizedParams, response }, config: ARTWORK },
+    async (request, reply) =>
+      sendImage(request, reply, await images.titlePoster(request.params.id, request.params.size)),
+  );
+
+  app.get(
+    '/v2/vod/titles/:id/backdrop/:size',
+    { schema: { params: sizedParams, response }, config: ARTWORK },
+    async (request, reply) =>
+      sendImage(request, reply, await images.titleBackdrop(request.params.id, request.params.size)),
+  );
+
+  app.get(
     '/v2/vod/providers/:id/image',
     { schema: { params: idParams, querystring: sizeQuery, response }, config: ARTWORK },
     async (request, reply) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seasonName } from '@app/domain';
 import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { renderArtwork } from './artwork.ts';
 import type { ArtworkSpec, ImageSize } from './artwork.ts';
 import { LruCache } from './lru-cache.ts';
@@ -67,7 +67,7 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
     return image;
   }
 
-  async function titleArt(id: number, size: string): Promise<RenderedImage> {
+  async function titleArt(id: number, size: string, textFree = false): Promise<RenderedImage> {
     const imageSize = parseImageSize(size);
     const row = await repo.title(id);
     if (!row) throw notFound('title', id);
@@ -94,6 +94,8 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
         caption,
         background: colourOwner ? row.tile_background : row.root_tile_background,
         text: colourOwner ? row.tile_text : row.root_tile_text,
+        genre: row.genre ?? row.root_genre,
+        textFree,
       },
       imageSize,
     );
@@ -105,6 +107,12 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
 
     /** GET /v2/vod/titles/:id/preview/:size: the wide hero banner (the client asks 2560x845). */
     titlePreview: titleArt,
+
+    /** GET /v2/vod/titles/:id/poster/:size: portrait key art, the title set once (web asks 2:3). */
+    titlePoster: titleArt,
+
+    /** GET /v2/vod/titles/:id/backdrop/:size: the same picture with no type, for heroes and stills. */
+    titleBackdrop: (id: number, size: string) => titleArt(id, size, true),
 
     /** GET /v2/vod/providers/:id/image */
     async providerImage(id: number, size?: string): Promise<RenderedImage> {

@@ -9,7 +9,7 @@ import {
   publicPlansQuerySchema,
 } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';

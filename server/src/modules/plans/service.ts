@@ -12,7 +12,7 @@ import {
 import type { PublicPlansAnswer } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, PlanTable } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { isoOrNull } from '../../time.ts';
 import type { Session } from '../auth/service.ts';
 import type { PaymentGateway } from '../billing/payments.ts';

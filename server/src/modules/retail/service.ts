@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isRetailProvider, PIN_GUESS_LIMIT, RETAIL_PASSWORD_MESSAGES } from '@app/domain';
 import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { AuthService, Session } from '../auth/service.ts';

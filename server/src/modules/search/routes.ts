@@ -7,15 +7,15 @@ import type { SearchService } from './service.ts';
 /** Search (account spec §7). */
 export async function searchModule(parent: FastifyInstance, { search }: { search: SearchService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Kept as bytes until a catalogue import (response-cache.ts); a household's session may
-  // narrow what it finds (e.g. a parental limit).
+  // Kept as bytes until this instance's index is rebuilt after an import (response-cache.ts);
+  // a household's session may narrow what it finds (e.g. a parental limit).
   app.post(
     '/v4/search',
     {
       schema: { body: searchBodySchema, response: answers(searchAnswerSchema) },
       config: {
         responseCache: {
-          scope: 'catalogue',
+          scope: 'search',
           variesBySession: true,
         } satisfies ResponseCacheRouteConfig,
       },

@@ -16,7 +16,12 @@ const REBUILD_EVERY_MS = 10 * 60 * 1000;
  * (the catalogue version in app_meta) or the passing of time rebuilds it in the background; the
  * old index answers meanwhile, so a search never waits for a rebuild after the first.
  */
-export function createSearchService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createSearchService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Called once a rebuilt index answers (answers kept from the old one are stale then). */
+  onIndexRebuilt?: () => void;
+}) {
   const repo = createSearchRepo(deps.db);
   let current: Promise<SearchIndex> | null = null;
   let builtAt = 0;
@@ -27,6 +32,7 @@ export function createSearchService(deps: { db: Kysely<Database>; clock: Clock }
       .then((index) => {
         current = Promise.resolve(index);
         builtAt = deps.clock.now();
+        deps.onIndexRebuilt?.();
       })
       .finally(() => {
         rebuilding = null;

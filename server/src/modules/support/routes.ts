@@ -12,7 +12,7 @@ import {
   insidersUnregisterSchema,
 } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../http/traffic-limiter.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SupportService } from './service.ts';

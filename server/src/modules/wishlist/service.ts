@@ -3,7 +3,7 @@ import { WISHLIST_LABEL } from '@app/domain';
 import type { WishlistAnswer } from '@app/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { MessageBus } from '../messages/bus.ts';
 import { createWishlistRepo } from './repo.ts';
 

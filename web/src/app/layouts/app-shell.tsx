@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
-import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CreditsBar } from '../../features/commerce/components/credits-bar.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { SiteFooterLinks } from '../../features/marketing/components/site-footer-links.tsx';
 import { useBrand } from '../../lib/brand/use-brand.ts';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
 import { showsCreditsBar, showsTopNav } from '../route-handle.ts';
 import './app-shell.css';
 
@@ -36,6 +36,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell">
+      {brand.id !== 'default' && (
+        // React hoists these into <head>: a brand host shows its own icon and share image.
+        <>
+          <link rel="icon" href={brand.logo} type="image/svg+xml" />
+          <meta property="og:image" content={`/brands/${brand.id}/share.png`} />
+        </>
+      )}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -43,43 +50,103 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="shell__bar">
           <Link className="shell__brand" to={paths.home.getHref()}>
             <img className="shell__logo" src={brand.logo} alt="" width={32} height={32} />
-            {t('brand.name')}
+            <span className="shell__brand-name">{t('brand.name')}</span>
           </Link>
-          {showTopNav && (
-            <nav className="shell__nav" aria-label={t('nav.label')}>
-              <ul className="shell__nav-list">
-                {mainNav.map((item) => (
-                  <li key={item.to}>
-                    <NavLink className="shell__nav-link" to={item.to} end={item.end}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <SearchBox />
-              <AccountMenu className="shell__sign-in" />
-            </nav>
-          )}
+          {showTopNav && <MainNav items={mainNav} />}
         </div>
-        {showCreditsBar && <CreditsBar />}
       </header>
+      {/* Under the header, not in it: the sticky header stays one short row on a phone. */}
+      {showCreditsBar && <CreditsBar />}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
       <footer className="shell__footer">
-        <SiteFooterLinks />
-        <nav aria-label={t('footer.label')}>
-          <ul className="shell__footer-list">
-            {footerLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="shell__version">{t('brand.version', { version: BRAND_VERSION })}</p>
+        <div className="shell__footer-inner">
+          <SiteFooterLinks />
+          <nav className="shell__footer-help" aria-label={t('footer.label')}>
+            <ul className="shell__footer-list">
+              {footerLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <p className="shell__copyright">{t('footer.copyright', { brand: t('brand.name') })}</p>
+          </nav>
+        </div>
       </footer>
     </div>
+  );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * The main navigation. On a wide screen: the links, the search box and the account menu in one
+ * row. On a phone: a search button, the account menu and a menu button that opens the links as
+ * a sheet (closed by Escape, the close button, or following a link).
+ */
+function MainNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const sheetId = useId();
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <nav
+        id={sheetId}
+        className={`shell__nav${open ? ' shell__nav--open' : ''}`}
+        aria-label={t('nav.label')}
+      >
+        <ul className="shell__nav-list">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink className="shell__nav-link" to={item.to} end={item.end}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="shell__tools">
+        <div className="shell__search">
+          <SearchBox />
+        </div>
+        <Link
+          className="button button--icon shell__search-button"
+          to={paths.search.getHref()}
+          aria-label={t('nav.search')}
+        >
+          <SearchIcon />
+        </Link>
+        <AccountMenu className="shell__sign-in" />
+        <button
+          type="button"
+          className="button button--icon shell__menu-button"
+          aria-expanded={open}
+          aria-controls={sheetId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { BRAND_VERSION } from '@app/domain';
 import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../lib/brand/use-brand.ts';
 import { signOut } from '../../lib/session/session-actions.ts';
@@ -63,7 +62,7 @@ function RetailShell({ children }: { children: React.ReactNode }) {
             {t('brand.name')}
             <span className="retail-shell__site">{t('retail.siteName')}</span>
           </Link>
-          <nav className="shell__nav" aria-label={t('retail.navLabel')}>
+          <nav className="shell__nav shell__nav--inline" aria-label={t('retail.navLabel')}>
             <ul className="shell__nav-list">
               {links.map((item) => (
                 <li key={item.to}>
@@ -93,7 +92,7 @@ function RetailShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <footer className="shell__footer">
-        <nav aria-label={t('footer.label')}>
+        <nav className="shell__footer-inner" aria-label={t('footer.label')}>
           <ul className="shell__footer-list">
             <li>
               <Link to={paths.home.getHref()}>{t('retail.nav.mainSite')}</Link>
@@ -106,7 +105,6 @@ function RetailShell({ children }: { children: React.ReactNode }) {
             </li>
           </ul>
         </nav>
-        <p className="shell__version">{t('brand.version', { version: BRAND_VERSION })}</p>
       </footer>
     </div>
   );

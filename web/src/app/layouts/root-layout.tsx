@@ -15,9 +15,10 @@ export function RootLayout() {
     <SignInModalProvider>
       <AppShell>
         <NavigationProgress />
-        <SiteBanners />
         <SessionEndedRedirect />
         <Outlet />
+        {/* After the page, so that it sticks to the bottom of the screen, not above the page. */}
+        <SiteBanners />
         <ScrollRestoration />
         <ConnectionToast />
       </AppShell>

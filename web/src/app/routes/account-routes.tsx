@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { mustLogIn, retailElsewhere } from '../../lib/session/guards.ts';
+import { redeemHandover } from '../../lib/session/handover.ts';
 import type { RouteHandle } from '../route-handle.ts';
 
 /**
@@ -66,7 +67,7 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.credits.path,
       async () => (await import('../../features/commerce/components/credits-page.tsx')).CreditsPage,
-      mustLogIn(queryClient, { retailTo: paths.retailCredits.getHref() }),
+      creditsLoader(queryClient),
       { hideCreditsBar: true },
     ),
     page(
@@ -82,4 +83,19 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       retailElsewhere(queryClient, paths.retailHelp.getHref()),
     ),
   ];
+}
+
+/**
+ * /account/settings/credits/{authCookie} (account spec §2): a link's hand-over code signs the
+ * visitor in, then leaves the URL (replaced in history) before the page or sign-in sees it, so it
+ * is never copied into a returnUrl.
+ */
+function creditsLoader(queryClient: QueryClient): LoaderFunction {
+  const guard = mustLogIn(queryClient, { retailTo: paths.retailCredits.getHref() });
+  return async (args) => {
+    const code = args.params.authCookie?.trim();
+    if (code === undefined) return guard(args);
+    if (code) await redeemHandover(queryClient, code);
+    throw replace(paths.credits.getHref());
+  };
 }

@@ -1,32 +1,287 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import {
+  backdropPath,
+  formatPrice,
+  wishlistOrder,
+  type CatalogueView,
+  type ContentClass,
+  type SortType,
+  type Title,
+} from '@app/domain';
+import { serverNow } from '../../api/client.ts';
+import { paths, titleDetailsHref } from '../../config/paths.ts';
+import { packagePages } from '../../content/marketing/packages.ts';
+import { useEntitledTitles } from '../../features/account/api/get-entitled-title-names.ts';
+import { myStuffItems } from '../../features/account/my-stuff-items.ts';
+import { titlesQueryOptions } from '../../features/commerce/api/get-titles.ts';
+import { wishlistQueryOptions } from '../../features/commerce/api/wishlist.ts';
 import { HomeMarketing } from '../../features/marketing/components/home-marketing.tsx';
+import { usePublicPlans } from '../../features/marketing/api/get-public-plans.ts';
+import { catalogueTabQueryOptions } from '../../features/store/api/get-catalogue-tab.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { Shelf } from '../../ui/shelf.tsx';
+import { TitleTile, TitleTileSkeletons } from '../../ui/title-tile.tsx';
 import './home.css';
 
+/** Posters a home shelf shows: a screenful and a half on a desktop. */
+const SHELF_LENGTH = 12;
+
+/**
+ * The home page: a hero with what is new and one call to action, then shelves of titles to
+ * watch. A signed-in customer sees their own titles and wishlist first; everyone then sees new
+ * movies, popular TV, Movie Box, a genre and the packs with their prices, then the marketing
+ * highlights (marketing spec §2.1).
+ */
 export function Component() {
   const { t } = useTranslation();
-  const stores = [
-    { to: paths.movieStore.getHref(), label: t('home.movieStore') },
-    { to: paths.movieBox.getHref(), label: t('home.movieBox') },
-    { to: paths.tvStore.getHref(), label: t('home.tvStore') },
-  ];
+  const session = useSession();
+  const newMovies = useStoreShelf('movie', 'all', 'newest');
+  const featured = newMovies.titles?.[0];
+  const genre = newMovies.genres.find((tab) => tab.id !== 'all');
   return (
-    <section className="home" aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.title')}</h1>
-      <p className="home__intro">{t('home.intro')}</p>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        {featured && (
+          <img
+            className="home-hero__image"
+            src={backdropPath(featured.id, 1280)}
+            srcSet={`${backdropPath(featured.id, 640)} 640w, ${backdropPath(featured.id, 1280)} 1280w, ${backdropPath(featured.id, 1920)} 1920w`}
+            sizes="100vw"
+            width={1280}
+            height={720}
+            alt=""
+            fetchPriority="high"
+          />
+        )}
+        <div className="home-hero__body">
+          <p className="home-hero__eyebrow">
+            {session.isCustomer ? t('home.welcomeBack') : t('home.eyebrow')}
+          </p>
+          <h1 id="home-title" className="home-hero__title">
+            {t('home.title')}
+          </h1>
+          <p className="home-hero__intro">{t('home.intro')}</p>
+          {featured ? (
+            <p className="home-hero__featured">
+              <Link className="button button--large" to={titleDetailsHref(featured, 'store')}>
+                {t('home.featured', { title: featured.title })}
+              </Link>
+            </p>
+          ) : (
+            <p className="home-hero__featured">
+              <span className="skeleton home-hero__cta-skeleton" />
+            </p>
+          )}
+        </div>
+      </section>
+
+      {session.isCustomer && <CustomerShelves />}
+      <TitleShelf
+        heading={t('home.shelves.newMovies')}
+        seeAllHref={paths.movieStore.getHref('all', 'newest')}
+        titles={newMovies.titles}
+        eager
+      />
+      <StoreShelf
+        heading={t('home.shelves.popularTv')}
+        seeAllHref={paths.tvStore.getHref('all', 'popularity')}
+        contentClass="tv"
+        sort="popularity"
+      />
+      <StoreShelf
+        heading={t('home.shelves.movieBox')}
+        seeAllHref={paths.movieBox.getHref()}
+        contentClass="movie"
+        sort="popularity"
+        view="movie_box"
+      />
+      {genre && (
+        <StoreShelf
+          heading={genre.name}
+          seeAllHref={paths.movieStore.getHref(genre.id, 'popularity')}
+          contentClass="movie"
+          genre={genre.id}
+          sort="popularity"
+        />
+      )}
+      <PackShelf />
       <nav aria-label={t('home.storesLabel')}>
         <ul className="home__stores">
-          {stores.map((store) => (
-            <li key={store.to}>
-              <Link className="home__store" to={store.to}>
-                {store.label}
-              </Link>
-            </li>
-          ))}
+          <li>
+            <Link className="home__store" to={paths.movieStore.getHref()}>
+              {t('home.movieStore')}
+            </Link>
+          </li>
+          <li>
+            <Link className="home__store" to={paths.movieBox.getHref()}>
+              {t('home.movieBox')}
+            </Link>
+          </li>
+          <li>
+            <Link className="home__store" to={paths.tvStore.getHref()}>
+              {t('home.tvStore')}
+            </Link>
+          </li>
+          <li>
+            <Link className="home__store" to={paths.tvGuide.getHref()}>
+              {t('home.guide')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <HomeMarketing />
-    </section>
+    </div>
+  );
+}
+
+interface GenreTab {
+  id: string;
+  name: string;
+}
+
+function useStoreShelf(
+  contentClass: ContentClass,
+  genre: string,
+  sort: SortType,
+  view?: CatalogueView,
+) {
+  const query = useInfiniteQuery(catalogueTabQueryOptions({ contentClass, genre, sort, view }));
+  const first = query.data?.pages[0];
+  const genres: GenreTab[] = (first?.tabs ?? []).map((tab) => ({
+    id: String(tab.id),
+    name: tab.name,
+  }));
+  return { titles: first?.titles.slice(0, SHELF_LENGTH), genres };
+}
+
+function StoreShelf(props: {
+  heading: string;
+  seeAllHref: string;
+  contentClass: ContentClass;
+  sort: SortType;
+  genre?: string;
+  view?: CatalogueView;
+}) {
+  const shelf = useStoreShelf(props.contentClass, props.genre ?? 'all', props.sort, props.view);
+  return <TitleShelf heading={props.heading} seeAllHref={props.seeAllHref} titles={shelf.titles} />;
+}
+
+function TitleShelf({
+  heading,
+  seeAllHref,
+  titles,
+  eager = false,
+}: {
+  heading: string;
+  seeAllHref?: string;
+  titles: readonly Title[] | undefined;
+  eager?: boolean;
+}) {
+  if (titles && titles.length === 0) return null;
+  return (
+    <Shelf heading={heading} seeAllHref={seeAllHref}>
+      {titles ? (
+        titles.map((title, index) => (
+          <TitleTile
+            key={title.id}
+            title={title}
+            href={titleDetailsHref(title, 'store')}
+            headingLevel={3}
+            eager={eager && index < 7}
+          />
+        ))
+      ) : (
+        <TitleTileSkeletons count={8} />
+      )}
+    </Shelf>
+  );
+}
+
+/** A customer's own titles (bought and rented, newest first) and wishlist, before the store's. */
+function CustomerShelves() {
+  const { t } = useTranslation();
+  const { account, isCustomer } = useSession();
+  const items = account ? myStuffItems(account.entitlements, serverNow()) : [];
+  const owned = useEntitledTitles(items.map((item) => item.titleId)).data ?? {};
+  const wishlist = useQuery(wishlistQueryOptions(isCustomer));
+  const wishlistIds = wishlist.data ? wishlistOrder(wishlist.data.VOD_WISHLIST) : [];
+  const wished = useQuery(titlesQueryOptions(wishlistIds));
+  const ownedTitles = items.flatMap((item) => {
+    const title = owned[item.titleId];
+    return title ? [{ title, item }] : [];
+  });
+  return (
+    <>
+      {ownedTitles.length > 0 && (
+        <Shelf heading={t('home.shelves.yours')} seeAllHref={paths.myStuff.getHref()}>
+          {ownedTitles.map(({ title, item }) => (
+            <TitleTile
+              key={title.id}
+              title={title}
+              href={titleDetailsHref(title, 'myStuff')}
+              headingLevel={3}
+              note={item.kind === 'rented' ? t('home.rented') : t('home.owned')}
+              eager
+            />
+          ))}
+        </Shelf>
+      )}
+      {wished.data && wished.data.length > 0 && (
+        <Shelf heading={t('home.shelves.wishlist')} seeAllHref={paths.myStuff.getHref()}>
+          {wished.data.map((title) => (
+            <TitleTile
+              key={title.id}
+              title={title}
+              href={titleDetailsHref(title, 'store')}
+              headingLevel={3}
+            />
+          ))}
+        </Shelf>
+      )}
+    </>
+  );
+}
+
+/** The channel packs with their monthly prices, linking to each pack's page. */
+function PackShelf() {
+  const { t } = useTranslation();
+  const plans = usePublicPlans();
+  const packs = (['premium-channels', 'special-interest'] as const).flatMap((group) =>
+    packagePages[group].flatMap((page) => {
+      const plan = plans.data?.plans.find((p) => p.name === page.planName);
+      return plan ? [{ group, page, plan }] : [];
+    }),
+  );
+  if (plans.isSuccess && packs.length === 0) return null;
+  return (
+    <Shelf heading={t('home.shelves.packs')} seeAllHref="/features-and-packages" kind="wide">
+      {plans.isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            <li key={index} aria-hidden="true">
+              <span className="skeleton home-pack__skeleton" />
+            </li>
+          ))
+        : packs.map(({ group, page, plan }) => (
+            <li key={plan.id} className="home-pack">
+              <h3 className="home-pack__name">
+                <Link
+                  to={
+                    group === 'premium-channels'
+                      ? paths.premiumPackages.getHref(page.slug)
+                      : paths.specialInterestPackages.getHref(page.slug)
+                  }
+                >
+                  {plan.name}
+                </Link>
+              </h3>
+              <p className="home-pack__tagline">{page.tagline}</p>
+              <p className="home-pack__price">
+                {t('home.packPrice', { price: formatPrice(plan.display_price) })}
+              </p>
+            </li>
+          ))}
+    </Shelf>
   );
 }

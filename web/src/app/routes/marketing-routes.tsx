@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { legacyRedirects } from '../../content/marketing/legacy-redirects.ts';
 
@@ -114,7 +114,8 @@ export function marketingRoutes(): RouteObject[] {
     page(paths.whatsHot.path, async () => (await components()).WhatsHotPage),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,
-      element: <Navigate to={to} replace />,
+      // A loader, so the server answers 301 with the new address (issue 19 "legacy paths 301").
+      loader: () => redirect(to, 301),
     })),
   ];
 }

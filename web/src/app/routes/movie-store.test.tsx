@@ -60,9 +60,10 @@ describe('Movie Store', () => {
 
     const madMax = await screen.findByRole('img', { name: 'Mad Max: Fury Road' });
     expect(screen.queryByRole('status', { name: 'Loading titles' })).not.toBeInTheDocument();
-    expect(madMax).toHaveAttribute('src', '/v2/vod/titles/101/landscape_thumbnail/334x188');
-    expect(madMax).toHaveAttribute('width', '334');
-    expect(madMax).toHaveAttribute('height', '188');
+    // A 2:3 poster, its box reserved by width and height so nothing shifts as it loads.
+    expect(madMax).toHaveAttribute('src', '/v2/vod/titles/101/poster/300x450');
+    expect(madMax).toHaveAttribute('width', '300');
+    expect(madMax).toHaveAttribute('height', '450');
     expect(madMax).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: 'Mad Max: Fury Road' })).toHaveAttribute(
       'href',

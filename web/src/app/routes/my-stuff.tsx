@@ -1,10 +1,11 @@
 import { MyStuffPage } from '../../features/account/components/my-stuff-page.tsx';
+import { PlayButton } from '../../features/commerce/components/play-button.tsx';
 import { WishlistSection } from '../../features/commerce/components/wishlist-section.tsx';
 
-/** My Stuff (account spec §2): the household's titles, then its wishlist. */
+/** My Stuff (account spec §2): the household's titles with Play, then its wishlist. */
 export function MyStuffWithWishlist() {
   return (
-    <MyStuffPage>
+    <MyStuffPage renderPlay={(titleId, name) => <PlayButton title={{ id: titleId }} name={name} />}>
       <WishlistSection />
     </MyStuffPage>
   );

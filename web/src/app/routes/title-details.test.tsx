@@ -128,7 +128,10 @@ describe('movie details', () => {
       name: 'The Glasshouse Orchard',
     });
     // The hero sits on the title's tile colour.
-    expect(heading.parentElement?.parentElement).toHaveStyle({ backgroundColor: '#2f4a3a' });
+    // heading → info → hero body → hero
+    expect(heading.parentElement?.parentElement?.parentElement).toHaveStyle({
+      backgroundColor: '#2f4a3a',
+    });
     expect(screen.getByText('2024')).toBeInTheDocument();
     expect(screen.getByText('1 h 47 min')).toBeInTheDocument();
     expect(screen.getByText('Drama')).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('movie details', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByText('84%')).toBeInTheDocument();
     expect(within(reviews).getByText('88%')).toBeInTheDocument();
-    expect(within(reviews).getByText('1250 ratings')).toBeInTheDocument();
+    expect(within(reviews).getByText('1,250 ratings')).toBeInTheDocument();
     expect(within(reviews).getByText('Patient and warm.')).toBeInTheDocument();
     expect(within(reviews).getByText('A gentle film.')).toBeInTheDocument();
     expect(
@@ -183,7 +186,10 @@ describe('movie details', () => {
     serve(new Map([[7, vodTitlesAnswer([aMovie(7, { title: 'Plain' })])]]));
     await renderApp('/movie/details/7');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Plain' });
-    expect(heading.parentElement?.parentElement).toHaveStyle({ backgroundColor: '#544e47' });
+    // heading → info → hero body → hero
+    expect(heading.parentElement?.parentElement?.parentElement).toHaveStyle({
+      backgroundColor: '#544e47',
+    });
   });
 
   it('says when an upcoming movie can be bought and rented', async () => {

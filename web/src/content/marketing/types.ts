@@ -1,7 +1,7 @@
 /**
  * Marketing copy as structured data (ARCHITECTURE "src/content/"): written for this product from
  * the facts of marketing spec §1 and §9. Long page copy lives here rather than in the translation
- * file, so each page's chunk carries only its own words (docs/decisions/0010).
+ * file, so each page's chunk carries only its own words (docs/decisions/0011).
  */
 
 /** What every marketing route declares for its head: title, description and keywords. */

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunction } from 'react-router';
-import { isApiError } from '../../api/client.ts';
+import { redirect, replace, type LoaderFunction } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { mustLogIn } from '../../lib/session/guards.ts';
-import { signInWithToken } from '../../lib/session/session-actions.ts';
-import { sessionQueryOptions } from '../../lib/session/session-query.ts';
+import { redeemHandover } from '../../lib/session/handover.ts';
 
 /**
  * My Packages' route loader (account spec §2: "accepts query act_code and auth_cookie"). A link
  * from the box or an app may sign the household in:
- * - auth_cookie, a session token: signed in with it (authenticate_with_cookie with `cookie`);
+ * - auth_cookie, a single-use hand-over code: signed in with it (authenticate_with_cookie with
+ *   `cookie`), asking first if another household is signed in here;
  * - act_code, an activation code: the sign-in pages with the code filled in, then back here.
  * Either way the parameters leave the URL (a token must not stay in history or be bookmarked).
  * Then the page is mustLogIn, and retail customers manage their account on the retail site.
@@ -25,25 +24,12 @@ export function packageManagementLoader(queryClient: QueryClient): LoaderFunctio
     url.searchParams.delete('act_code');
     url.searchParams.delete('auth_cookie');
     const cleanUrl = url.pathname + url.search;
-    if (token && (await signedInWithToken(queryClient, token))) throw redirect(cleanUrl);
+    // `replace`: the URL with the code leaves the browser's history too.
+    if (token && (await redeemHandover(queryClient, token))) throw replace(cleanUrl);
     if (activationCode) {
       throw redirect(paths.signIn.getHref({ activationcode: activationCode, returnUrl: cleanUrl }));
     }
-    // A token that did not sign in: mustLogIn on the clean URL sends the user to sign-in.
-    throw redirect(cleanUrl);
+    // A code that did not sign in: mustLogIn on the clean URL sends the user to sign-in.
+    throw replace(cleanUrl);
   };
-}
-
-async function signedInWithToken(queryClient: QueryClient, token: string): Promise<boolean> {
-  // The app's own cookie check may be on its way: a refusal of it clears the auth cookie, so it
-  // must not land after the token has set it.
-  await queryClient.ensureQueryData(sessionQueryOptions(queryClient)).catch(() => undefined);
-  try {
-    await signInWithToken(queryClient, token);
-    return true;
-  } catch (error) {
-    // Refused (AUTH_FAILED: unknown or expired): carry on as without it.
-    if (isApiError(error)) return false;
-    throw error;
-  }
 }

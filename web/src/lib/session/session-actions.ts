@@ -45,9 +45,13 @@ export async function signInByEmail(
   return account;
 }
 
-/** Signs in with a session token handed over in a link (account spec §2: auth_cookie). */
-export async function signInWithToken(queryClient: QueryClient, token: string): Promise<Account> {
-  const account = await authenticateWithToken(token);
+/** Signs in with a hand-over code from a link (account spec §2: auth_cookie). */
+export async function signInWithToken(
+  queryClient: QueryClient,
+  token: string,
+  replace = false,
+): Promise<Account> {
+  const account = await authenticateWithToken(token, replace);
   await startSession(queryClient, account);
   return account;
 }

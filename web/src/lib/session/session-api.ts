@@ -49,13 +49,14 @@ export async function authenticateWithCookie(signal?: AbortSignal): Promise<Acco
 }
 
 /**
- * POST /v2/subscriber/authenticate_with_cookie with `cookie`: a session token handed over in a
- * link (My Packages' auth_cookie, account spec §2). The server makes it this browser's cookie.
+ * POST /v2/subscriber/authenticate_with_cookie with `cookie`: a single-use hand-over code from a
+ * link (account spec §2 auth_cookie). The server starts a session for its household; `replace`
+ * confirms signing out another household signed in on this browser.
  */
-export async function authenticateWithToken(token: string): Promise<Account> {
+export async function authenticateWithToken(token: string, replace = false): Promise<Account> {
   const answer = await apiPost<Account>(
     '/v2/subscriber/authenticate_with_cookie',
-    { cookie: token },
+    replace ? { cookie: token, replace: 'true' } : { cookie: token },
     { ownsSignOut: true },
   );
   return accountOf(answer);

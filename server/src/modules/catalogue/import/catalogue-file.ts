@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASSIFICATIONS, TITLE_FLAG_BITS, type TitleFlag } from '@app/domain';
+import { CLASSIFICATIONS, MAX_ID, TITLE_FLAG_BITS, type TitleFlag } from '@app/domain';
 
 /**
  * The catalogue file `npm run catalogue:import` loads and `npm run catalogue:export` writes
@@ -9,7 +9,7 @@ import { CLASSIFICATIONS, TITLE_FLAG_BITS, type TitleFlag } from '@app/domain';
 export const CATALOGUE_FILE_FORMAT = 'tv-store-catalogue';
 export const CATALOGUE_FILE_VERSION = 1;
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = z.number().int().min(1).max(MAX_ID);
 const instant = z.iso.datetime({ offset: true, error: 'expected an ISO-8601 date and time' });
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #1a2b3c' });
 const score = z.number().int().min(0).max(100).nullable();

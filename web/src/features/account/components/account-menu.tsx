@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { signOut } from '../../../lib/session/session-actions.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { PersonIcon } from '../../../ui/icons.tsx';
 import './account-menu.css';
 
 /**
@@ -14,6 +15,15 @@ import './account-menu.css';
 export function AccountMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const session = useSession();
+  // While the first cookie sign-in is on its way, hold the place: a signed-in customer must not
+  // see "Sign in" flash up before the answer arrives.
+  if (session.checking) {
+    return (
+      <div className={className}>
+        <span className="account-menu__pending skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
   if (!session.isCustomer) {
     return (
       <Link className={`button ${className ?? ''}`} to={paths.signIn.getHref()}>
@@ -25,11 +35,20 @@ export function AccountMenu({ className }: { className?: string }) {
     <SignedInMenu
       className={className}
       settingsHref={session.isRetail ? paths.retailSettings.getHref() : paths.settings.getHref()}
+      showPackages={!session.isRetail && !session.isRestricted}
     />
   );
 }
 
-function SignedInMenu({ className, settingsHref }: { className?: string; settingsHref: string }) {
+function SignedInMenu({
+  className,
+  settingsHref,
+  showPackages,
+}: {
+  className?: string | undefined;
+  settingsHref: string;
+  showPackages: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,7 +101,8 @@ function SignedInMenu({ className, settingsHref }: { className?: string; setting
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {t('session.menu.label')}
+          <PersonIcon />
+          <span className="account-menu__label">{t('session.menu.label')}</span>
         </button>
         <ul id={menuId} className="account-menu__list" hidden={!open}>
           <li>
@@ -90,6 +110,13 @@ function SignedInMenu({ className, settingsHref }: { className?: string; setting
               {t('session.menu.myStuff')}
             </Link>
           </li>
+          {showPackages && (
+            <li>
+              <Link className="account-menu__item" to={paths.packageManagement.getHref()}>
+                {t('session.menu.myPackages')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link className="account-menu__item" to={settingsHref}>
               {t('session.menu.settings')}

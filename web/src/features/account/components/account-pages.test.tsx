@@ -115,7 +115,7 @@ describe('pages that need a signed-in customer', () => {
 describe('the account menu', () => {
   it('opens My Stuff, Settings and Sign out from a button, and closes with Escape', async () => {
     const { user } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' });
     const button = await screen.findByRole('button', { name: 'My account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'My Stuff' })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('the account menu', () => {
 
   it('signs out this browser and says so', async () => {
     const { user, router, server } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'New movies every week, and TV live' });
     await user.click(await screen.findByRole('button', { name: 'My account' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
@@ -155,7 +155,7 @@ describe('My Stuff', () => {
   it("lists the household's titles with their state", async () => {
     await open('/account/mystuff', [{ ...CUSTOMER }], 'CUST0001');
     const list = await screen.findByRole('list', { name: 'My titles' });
-    const [item] = within(list).getAllByRole('listitem');
+    const [item] = await within(list).findAllByRole('listitem');
     expect(within(item!).getByRole('heading', { name: 'Title 10005' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Bought');
     expect(screen.getByText(/Watch them on your box or in the mobile app\./)).toBeInTheDocument();

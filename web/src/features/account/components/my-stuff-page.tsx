@@ -1,30 +1,49 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate, seasonName } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
 import { paths, titleDetailsHref } from '../../../config/paths.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { PosterImage, TitleTileSkeletons } from '../../../ui/title-tile.tsx';
 import { useEntitledTitles, type EntitledTitle } from '../api/get-entitled-title-names.ts';
 import { myStuffItems, type MyStuffItem } from '../my-stuff-items.ts';
 import './account.css';
 
+type Filter = 'all' | 'movies' | 'tv';
+const FILTERS: readonly Filter[] = ['all', 'movies', 'tv'];
+
+interface MyStuffPageProps {
+  /** What the app composes in after the titles (the wishlist). */
+  children?: ReactNode;
+  /** The Play control for a title the household has (the commerce feature's). */
+  renderPlay?: (titleId: number, name: string) => ReactNode;
+}
+
 /**
- * /account/mystuff (mustLogIn): the titles the household bought or rented (account spec §2), each
- * linking to its details, and after them what the app composes in (the wishlist).
+ * /account/mystuff (mustLogIn): the titles the household bought or rented (account spec §2) as
+ * posters, each with its status and Play, filtered to movies or TV; then what the app composes
+ * in (the wishlist).
  */
-export function MyStuffPage({ children }: { children?: ReactNode }) {
+export function MyStuffPage({ children, renderPlay }: MyStuffPageProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { account } = useSession();
   const device = useDeviceWording();
+  const [filter, setFilter] = useState<Filter>('all');
   const items = account ? myStuffItems(account.entitlements, serverNow()) : [];
-  const titles = useEntitledTitles(items.map((item) => item.titleId)).data ?? {};
+  const titles = useEntitledTitles(items.map((item) => item.titleId));
+  const byId = titles.data ?? {};
+  const shown = items.filter((item) => {
+    const title = byId[item.titleId];
+    if (filter === 'all' || !title) return true;
+    return (title.sub_type === 'movie') === (filter === 'movies');
+  });
 
   return (
-    <section className="account-page" aria-labelledby={headingId}>
+    <section className="account-page my-stuff-page" aria-labelledby={headingId}>
       <PageTitle title={t('myStuff.title')} />
       <h1 id={headingId}>{t('myStuff.title')}</h1>
       <p className="account-page__intro">{t(`myStuff.intro.${device}`)}</p>
@@ -36,31 +55,92 @@ export function MyStuffPage({ children }: { children?: ReactNode }) {
           </Link>
         </div>
       ) : (
-        <ul className="my-stuff" aria-label={t('myStuff.listLabel')}>
-          {items.map((item) => (
-            <li key={item.titleId} className="my-stuff__item">
-              <h2 className="my-stuff__title">
-                <MyStuffTitle title={titles[item.titleId]} id={item.titleId} />
-              </h2>
-              <MyStuffStatus item={item} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="my-stuff__filters" role="group" aria-label={t('myStuff.filterLabel')}>
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="chip"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {t(`myStuff.filter.${value}`)}
+              </button>
+            ))}
+          </div>
+          <ul className="title-grid my-stuff" aria-label={t('myStuff.listLabel')}>
+            {titles.isPending ? (
+              <TitleTileSkeletons count={Math.min(items.length, 8)} />
+            ) : (
+              shown.map((item) => (
+                <MyStuffCard
+                  key={item.titleId}
+                  item={item}
+                  title={byId[item.titleId]}
+                  renderPlay={renderPlay}
+                />
+              ))
+            )}
+          </ul>
+        </>
       )}
       {children}
     </section>
   );
 }
 
-function MyStuffTitle({ title, id }: { title: EntitledTitle | undefined; id: number }) {
+/** "Tidewater, S1 E3: The Quiet Part" for an episode; the show and season for a season. */
+export function useTitleName() {
   const { t } = useTranslation();
-  if (!title) return t('myStuff.titleFallback', { id });
-  return <Link to={titleDetailsHref(title, 'myStuff')}>{title.title}</Link>;
+  return (title: EntitledTitle): string => {
+    const show = title.showTitle ?? '';
+    if (title.sub_type === 'episode' && title.season_number !== null && show) {
+      return t('myStuff.episodeName', {
+        show,
+        season: title.season_number,
+        episode: title.episode_number ?? '',
+        title: title.title,
+      });
+    }
+    if (title.sub_type === 'season' && title.season_number !== null && show) {
+      return `${show}, ${seasonName(title.season_number)}`;
+    }
+    return title.title;
+  };
+}
+
+function MyStuffCard({
+  item,
+  title,
+  renderPlay,
+}: {
+  item: MyStuffItem;
+  title: EntitledTitle | undefined;
+  renderPlay: MyStuffPageProps['renderPlay'];
+}) {
+  const { t } = useTranslation();
+  const nameOf = useTitleName();
+  const name = title ? nameOf(title) : t('myStuff.titleFallback', { id: item.titleId });
+  return (
+    <li className="tile my-stuff__item">
+      {title ? (
+        <Link className="tile__link" to={titleDetailsHref(title, 'myStuff')}>
+          <PosterImage titleId={title.root_parent_id ?? title.id} alt={name} />
+        </Link>
+      ) : (
+        <span className="tile__image skeleton" />
+      )}
+      <h2 className="my-stuff__title">{name}</h2>
+      <MyStuffStatus item={item} />
+      {title && item.kind !== 'pending' && renderPlay?.(title.id, name)}
+    </li>
+  );
 }
 
 function MyStuffStatus({ item }: { item: MyStuffItem }) {
-  const { t, i18n } = useTranslation();
-  const date = item.expires ? formatDisplayDate(item.expires, i18n.language) : '';
+  const { t } = useTranslation();
+  const date = item.expires ? formatDisplayDate(item.expires) : '';
   const status =
     item.kind === 'bought'
       ? t('myStuff.bought')

@@ -88,7 +88,7 @@ export function SignInPage() {
             )
           }
           footer={
-            <p>
+            <p className="sign-in-card__help">
               <Link to={paths.whereIsMyCode.getHref()}>{t('signIn.whereIsMyCode')}</Link>
             </p>
           }

@@ -1,13 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type TransactionHistoryItem } from '@app/domain';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { formatPrice, type TransactionHistoryItem, formatDisplayDate } from '@app/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { purchaseHistoryQueryOptions } from '../api/get-purchase-history.ts';
 import './commerce.css';
+
+/** The server's reason codes for credit movements, in words (others are already words). */
+const REASON_TEXT = {
+  WELCOME_OFFER: 'commerce.credits.reasons.WELCOME_OFFER',
+  GOODWILL: 'commerce.credits.reasons.GOODWILL',
+  PROMOTION: 'commerce.credits.reasons.PROMOTION',
+  RENTAL: 'commerce.credits.reasons.RENTAL',
+} as const;
+
+function isReasonCode(reason: string): reason is keyof typeof REASON_TEXT {
+  return Object.hasOwn(REASON_TEXT, reason);
+}
 
 /**
  * /account/settings/credits (mustLogIn, account spec §2): the credits left, the purchases newest
@@ -15,7 +26,7 @@ import './commerce.css';
  * here or on another device refreshes it (ENTITLEMENTS_CHANGED invalidates the history).
  */
 export function CreditsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const balanceId = useId();
   const historyId = useId();
@@ -61,7 +72,7 @@ export function CreditsPage() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <HistoryRow key={item.id} item={item} language={i18n.language} />
+                  <HistoryRow key={item.id} item={item} />
                 ))}
               </tbody>
             </table>
@@ -72,11 +83,25 @@ export function CreditsPage() {
           {credit_movements.length === 0 ? (
             <p>{t('commerce.credits.emptyMovements')}</p>
           ) : (
-            <ul>
+            <ul className="credit-movements">
               {credit_movements.map((movement, index) => (
-                <li key={`${movement.created}-${index}`}>
-                  {formatDisplayDate(movement.created, i18n.language)}: {movement.reason} (
-                  {movement.delta > 0 ? `+${movement.delta}` : movement.delta})
+                <li key={`${movement.created}-${index}`} className="credit-movements__item">
+                  <span className="credit-movements__date">
+                    {formatDisplayDate(movement.created)}
+                  </span>
+                  <span className="credit-movements__reason">
+                    {isReasonCode(movement.reason)
+                      ? t(REASON_TEXT[movement.reason])
+                      : movement.reason}
+                  </span>
+                  <span
+                    className={`credit-movements__delta credit-movements__delta--${movement.delta > 0 ? 'in' : 'out'}`}
+                  >
+                    {t(`commerce.credits.movement.${movement.kind}`, {
+                      count: Math.abs(movement.delta),
+                      sign: movement.delta > 0 ? '+' : '−',
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -95,12 +120,12 @@ export function CreditsPage() {
   );
 }
 
-function HistoryRow({ item, language }: { item: TransactionHistoryItem; language: string }) {
+function HistoryRow({ item }: { item: TransactionHistoryItem }) {
   const { t } = useTranslation();
   const format = item.content_format.toUpperCase();
   return (
     <tr>
-      <td>{formatDisplayDate(item.created, language)}</td>
+      <td>{formatDisplayDate(item.created)}</td>
       <td>{item.display_name}</td>
       <td>
         {item.duration === -1

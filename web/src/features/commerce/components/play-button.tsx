@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '@app/domain';
 import { Modal } from '../../../ui/modal.tsx';
-import { appLinkOf, isMobileBrowser } from '../app-link.ts';
+import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
+import { appLinkOf } from '../app-link.ts';
 
 /**
  * Play (account spec §1, §8): in a mobile browser an app link opens the title in the app; a
  * desktop browser cannot play titles and says so in a modal alert.
  */
-export function PlayButton({ title, name }: { title: Title; name: string }) {
+export function PlayButton({ title, name }: { title: Pick<Title, 'id'>; name: string }) {
   const { t } = useTranslation();
   const [alertOpen, setAlertOpen] = useState(false);
   const label = t('commerce.play.buttonTitle', { title: name });
-  if (isMobileBrowser()) {
+  if (onMobileBrowser()) {
     return (
       <a className="button" href={appLinkOf(title.id)} aria-label={label}>
         {t('commerce.play.button')}

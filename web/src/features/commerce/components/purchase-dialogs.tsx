@@ -11,13 +11,13 @@ import {
   seasonName,
   type PriceOption,
   type Title,
+  formatDisplayDate,
 } from '@app/domain';
 import { paths } from '../../../config/paths.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { isMobileBrowser } from '../app-link.ts';
+import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
 import type { PurchaseStep, usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import './commerce.css';
 
@@ -284,11 +284,11 @@ function SuccessDialog({
   step: Extract<PurchaseStep, { name: 'success' }>;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { item, option, credit } = step.choice;
   // Account spec §9: the success modal closes by itself after 4 s on desktop.
   useEffect(() => {
-    if (isMobileBrowser()) return;
+    if (onMobileBrowser()) return;
     const timer = setTimeout(onClose, PURCHASE_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [onClose]);
@@ -303,7 +303,7 @@ function SuccessDialog({
         <p>
           {option.kind === 'rent' && expires
             ? t('commerce.flow.success.rented', {
-                date: formatDisplayDate(expires, i18n.language),
+                date: formatDisplayDate(expires),
               })
             : t('commerce.flow.success.bought')}
         </p>

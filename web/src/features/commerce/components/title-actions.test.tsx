@@ -252,9 +252,7 @@ describe('buying and renting on title details', () => {
     const selected = await screen.findByRole('region', {
       name: 'Selected episode: Episode title 802',
     });
-    await user.click(
-      within(selected).getByRole('button', { name: 'Buy or rent Episode title 802' }),
-    );
+    await user.click(within(selected).getByRole('button', { name: 'Buy Episode title 802' }));
     const choice = await screen.findByRole('dialog', { name: 'This episode or the whole season?' });
     await user.click(
       within(choice).getByRole('button', { name: 'The whole season: Tidewater, Season 1' }),
@@ -282,9 +280,7 @@ describe('buying and renting on title details', () => {
     const selected = await screen.findByRole('region', {
       name: 'Selected episode: Episode title 802',
     });
-    await user.click(
-      within(selected).getByRole('button', { name: 'Buy or rent Episode title 802' }),
-    );
+    await user.click(within(selected).getByRole('button', { name: 'Buy Episode title 802' }));
     const choice = await screen.findByRole('dialog', { name: 'This episode or the whole season?' });
     await user.click(
       within(choice).getByRole('button', { name: 'This episode: Episode title 802' }),

@@ -3,11 +3,12 @@ import {
   entitlementOf,
   isPlayableOnMobile,
   isTitlePurchased,
+  priceOptionsOf,
   purchaseRefusalOf,
   type Title,
+  formatDisplayDate,
 } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { Toast, useToast } from '../../../ui/toast.tsx';
 import { APP_LINK_SCHEME } from '../app-link.ts';
@@ -28,7 +29,7 @@ interface TitleActionsProps {
  * session's entitlements, so a purchase (here or on another device) shows at once.
  */
 export function TitleActions({ title, parent }: TitleActionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const { toast, showToast, dismissToast } = useToast();
   const flow = usePurchaseFlow({
@@ -55,11 +56,20 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
         ? { id: parent.id, name: parent.title }
         : null;
 
+  // The button says what can be done: a buy-only season says "Buy", a rental-only title "Rent".
+  const kinds = new Set(priceOptionsOf(title.price_rules).map((option) => option.kind));
+  const action =
+    kinds.size === 1 && kinds.has('buy')
+      ? ({ label: 'buyOnly', name: 'buyOnlyTitle' } as const)
+      : kinds.size === 1 && kinds.has('rent')
+        ? ({ label: 'rentOnly', name: 'rentOnlyTitle' } as const)
+        : ({ label: 'buyOrRent', name: 'buyOrRentTitle' } as const);
+
   let ownedText: string | null = null;
   if (purchased) {
     if (own?.expires) {
       ownedText = t('commerce.actions.rentedUntil', {
-        date: formatDisplayDate(own.expires, i18n.language),
+        date: formatDisplayDate(own.expires),
       });
     } else if (own) ownedText = t('commerce.actions.bought');
     else ownedText = t('commerce.actions.includedWithSeason');
@@ -74,10 +84,10 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
           <button
             type="button"
             className="button"
-            aria-label={t('commerce.actions.buyOrRentTitle', { title: name })}
+            aria-label={t(`commerce.actions.${action.name}`, { title: name })}
             onClick={() => flow.start(title, parent)}
           >
-            {t('commerce.actions.buyOrRent')}
+            {t(`commerce.actions.${action.label}`)}
           </button>
         )}
         {wishlistTarget && (

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNewWishlistItem, wishlistOrder } from '@app/domain';
+import { isNewWishlistItem, wishlistOrder, formatDisplayDate } from '@app/domain';
 import { serverNow } from '../../../api/client.ts';
 import { titleDetailsHref } from '../../../config/paths.ts';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { PosterImage } from '../../../ui/title-tile.tsx';
 import { Toast, useToast } from '../../../ui/toast.tsx';
 import { titlesQueryOptions } from '../api/get-titles.ts';
 import { useWishlistChange, wishlistQueryOptions } from '../api/wishlist.ts';
@@ -19,7 +19,7 @@ import './commerce.css';
  * §9), each with its details and a remove button. WISHLISTS_CHANGED from another device reloads it.
  */
 export function WishlistSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const { isCustomer } = useSession();
   const wishlist = useQuery(wishlistQueryOptions(isCustomer));
@@ -43,29 +43,34 @@ export function WishlistSection() {
   else {
     const now = serverNow();
     body = (
-      <ul className="wishlist-list" aria-label={t('commerce.wishlist.listLabel')}>
+      <ul className="title-grid wishlist-list" aria-label={t('commerce.wishlist.listLabel')}>
         {ids.map((id) => {
           const title = byId.get(id);
           const name = title?.title ?? t('commerce.wishlist.titleFallback', { id });
           const added = wishlist.data.VOD_WISHLIST[String(id)]!;
           return (
-            <li key={id} className="wishlist-list__item">
-              <div>
-                <h3>
-                  {title ? <Link to={titleDetailsHref(title, 'myStuff')}>{name}</Link> : name}
-                  {isNewWishlistItem(added, now) && (
-                    <span className="wishlist-list__new">{t('commerce.wishlist.new')}</span>
-                  )}
-                </h3>
-                <p>
-                  {t('commerce.wishlist.addedOn', {
-                    date: formatDisplayDate(added, i18n.language),
-                  })}
-                </p>
-              </div>
+            <li key={id} className="tile wishlist-list__item">
+              {title ? (
+                <Link className="tile__link" to={titleDetailsHref(title, 'myStuff')}>
+                  <PosterImage titleId={id} alt={name} />
+                </Link>
+              ) : (
+                <span className="tile__image skeleton" />
+              )}
+              <h3 className="wishlist-list__title">
+                {name}
+                {isNewWishlistItem(added, now) && (
+                  <span className="wishlist-list__new">{t('commerce.wishlist.new')}</span>
+                )}
+              </h3>
+              <p className="wishlist-list__added">
+                {t('commerce.wishlist.addedOn', {
+                  date: formatDisplayDate(added),
+                })}
+              </p>
               <button
                 type="button"
-                className="button button--secondary"
+                className="button button--secondary wishlist-list__remove"
                 aria-label={t('commerce.wishlist.removeTitle', { title: name })}
                 disabled={change.isPending}
                 onClick={() =>
@@ -75,7 +80,7 @@ export function WishlistSection() {
                   )
                 }
               >
-                {t('commerce.wishlist.remove')}
+                {t('commerce.wishlist.removeShort')}
               </button>
             </li>
           );

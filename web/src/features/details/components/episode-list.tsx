@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shortenSynopsis, type Title, type VodTitlesAnswer } from '@app/domain';
+import { backdropPath, shortenSynopsis, type Title, type VodTitlesAnswer } from '@app/domain';
 import { titleDetailsHref, type DetailsArea } from '../../../config/paths.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import { PriceOptions } from './price-options.tsx';
@@ -44,6 +44,17 @@ export function EpisodeList({
             className={selected ? 'episode episode--selected' : 'episode'}
             aria-current={selected ? 'true' : undefined}
           >
+            <img
+              className="episode__still"
+              src={backdropPath(episode.id, 320)}
+              srcSet={`${backdropPath(episode.id, 320)} 320w, ${backdropPath(episode.id, 640)} 640w`}
+              sizes="(min-width: 48rem) 14rem, 8rem"
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+              alt=""
+            />
             <h3 className="episode__title">
               <Link to={titleDetailsHref(episode, area)} replace preventScrollReset>
                 {t('details.seasons.episode', {

@@ -28,7 +28,22 @@ export function MovieDetails({ tree, area, renderTitleActions }: MovieDetailsPro
   const tryFirst = tree.titles.find((x) => x.id === movie.screening_room?.title_id);
   return (
     <article className="details" aria-labelledby={headingId}>
-      <DetailsHero title={movie} headingId={headingId} heading={movie.title}>
+      <DetailsHero
+        title={movie}
+        headingId={headingId}
+        heading={movie.title}
+        ways={
+          <section className="details__buy" aria-labelledby={pricesId}>
+            <h2 id={pricesId}>{t('details.prices.heading')}</h2>
+            <AvailabilityLine title={movie} />
+            <PriceOptions
+              title={movie}
+              packages={tree.package_availability}
+              renderTitleActions={renderTitleActions}
+            />
+          </section>
+        }
+      >
         <TitleFacts title={movie} genres={tree.genres} />
         <TrailerButton title={movie} />
       </DetailsHero>
@@ -38,17 +53,8 @@ export function MovieDetails({ tree, area, renderTitleActions }: MovieDetailsPro
           <Credits title={movie} />
           <ReviewsPanel title={movie} />
         </div>
-        <section className="details__buy" aria-labelledby={pricesId}>
-          <h2 id={pricesId}>{t('details.prices.heading')}</h2>
-          <AvailabilityLine title={movie} />
-          <PriceOptions
-            title={movie}
-            packages={tree.package_availability}
-            renderTitleActions={renderTitleActions}
-          />
-        </section>
+        <TryFirst episode={tryFirst} area={area} />
       </div>
-      <TryFirst episode={tryFirst} area={area} />
       <RelatedTitles titleId={movie.id} />
     </article>
   );

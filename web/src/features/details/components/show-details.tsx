@@ -43,6 +43,7 @@ export function ShowDetails({
   const { t } = useTranslation();
   const headingId = useId();
   const episodesId = useId();
+  const pricesId = useId();
   const seasonLabel = useSeasonLabel();
   const series = show.titles[0]!;
   const seasons = show.titles.filter((x) => x.sub_type === 'season').sort(bySeason);
@@ -62,16 +63,32 @@ export function ShowDetails({
 
   return (
     <article className="details" aria-labelledby={headingId}>
-      <DetailsHero title={series} headingId={headingId} heading={series.title}>
+      <DetailsHero
+        title={series}
+        headingId={headingId}
+        heading={series.title}
+        ways={
+          season && (
+            <section className="details__buy" aria-labelledby={pricesId}>
+              <h2 id={pricesId}>{t('details.prices.heading')}</h2>
+              <AvailabilityLine title={series} />
+              <PriceOptions
+                title={season}
+                parent={series}
+                packages={show.package_availability}
+                renderTitleActions={renderTitleActions}
+              />
+            </section>
+          )
+        }
+      >
         <TitleFacts title={series} genres={show.genres} />
         <TrailerButton title={season?.assets.hlstrailer ? season : series} />
       </DetailsHero>
       <div className="details__body">
         <div className="details__main">
           <ExpandingSynopsis text={series.synopsis} />
-          <AvailabilityLine title={series} />
           <Credits title={series} />
-          <ReviewsPanel title={series} />
         </div>
         <TryFirst episode={tryFirst} area={area} />
       </div>
@@ -89,12 +106,6 @@ export function ShowDetails({
             {t('details.seasons.episodeCount', { count: season.episode_count ?? episodes.length })}
           </p>
           {season.synopsis && <p>{season.synopsis}</p>}
-          <PriceOptions
-            title={season}
-            parent={series}
-            packages={show.package_availability}
-            renderTitleActions={renderTitleActions}
-          />
           <EpisodeList
             season={season}
             episodes={episodes}
@@ -105,6 +116,7 @@ export function ShowDetails({
           />
         </section>
       )}
+      <ReviewsPanel title={series} />
       <RelatedTitles titleId={series.id} />
     </article>
   );

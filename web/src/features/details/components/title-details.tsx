@@ -6,6 +6,7 @@ import { paths, type DetailsArea } from '../../../config/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { ReportNotFound } from '../../../lib/ssr/not-found.tsx';
 import { titleTreeQueryOptions } from '../api/get-title-tree.ts';
 import { useDetailsParams } from '../hooks/use-details-params.ts';
 import { MovieDetails } from './movie-details.tsx';
@@ -55,7 +56,7 @@ export function TitleDetails({ area, renderTitleActions }: TitleDetailsProps) {
     if (failed) console.debug('Unable to load asset title', titleId, failed);
   }, [failed, titleId]);
 
-  if (missing) return null;
+  if (missing) return <ReportNotFound showNotFoundPage />;
   if (failed) {
     return (
       <ErrorState

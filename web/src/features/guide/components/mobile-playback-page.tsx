@@ -7,7 +7,8 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useChannelsByPlans } from '../api/get-channels-by-plans.ts';
 import { useCurrentPrograms } from '../api/get-current-programs.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { MOBILE_PLAN_NAME, isMobileBrowser, mobilePlayLink } from '../mobile-browser.ts';
+import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
+import { MOBILE_PLAN_NAME, mobilePlayLink } from '../mobile-app.ts';
 import { ChannelLogo } from './channel-logo.tsx';
 import './guide.css';
 
@@ -33,7 +34,7 @@ export function MobilePlaybackPage() {
   );
 
   function play(epgId: string) {
-    if (isMobileBrowser(navigator.userAgent, navigator.maxTouchPoints)) {
+    if (onMobileBrowser()) {
       window.location.href = mobilePlayLink(epgId);
     } else {
       setAlertOpen(true);

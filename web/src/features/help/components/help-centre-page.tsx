@@ -1,18 +1,18 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   helpGroups,
   helpHref,
   type HelpArticle,
   type HelpGroup,
 } from '../../../content/help/index.ts';
-import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/events/index.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { searchHelp } from '../help-search.ts';
 import { Highlighted } from './highlighted.tsx';
 import './help.css';
+import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -37,7 +37,7 @@ export function HelpCentrePage() {
   const searchId = useId();
 
   if ((topic && !group) || (article && !selected) || (question && !item)) {
-    return <Navigate to={paths.notFound.getHref()} replace />;
+    return <RedirectToNotFound />;
   }
 
   const toggle = (slug: string) =>

@@ -16,6 +16,7 @@ import {
   type PackageContent,
   type PackageGroup,
 } from '../../../content/marketing/packages.ts';
+import { ReportNotFound } from '../../../lib/ssr/not-found.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { usePublicPlans } from '../api/get-public-plans.ts';
@@ -124,6 +125,7 @@ function PackageDetails({ group, pack, name, channelParam }: PackageDetailsProps
     return (
       <article className="marketing-page">
         <PageHead meta={{ title: packageNotFoundMessage(name), description: '', keywords: [] }} />
+        <ReportNotFound />
         <h1>{t('marketing.packages.notFoundTitle')}</h1>
         <p role="alert">{packageNotFoundMessage(name)}</p>
         <Link to={`/packages/${group}`}>{packagesIndexMeta[group].heading}</Link>

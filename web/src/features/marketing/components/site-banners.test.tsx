@@ -25,8 +25,22 @@ describe('SiteBanners', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });
 
-  it('shows the privacy policy bar within 30 days of the policy, until dismissed', async () => {
+  it('shows the cookie and privacy notices in one bar; accepting it settles both', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(PRIVACY_POLICY_IMPLEMENTED_AT + 2 * DAY);
+    const { user, unmount } = await render();
+    const bar = await screen.findByRole('region', { name: 'Cookies and privacy' });
+    expect(bar).toHaveTextContent('We have updated our privacy policy.');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
+    expect(bar).not.toBeInTheDocument();
+    unmount();
+    await render();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows the privacy policy notice within 30 days of the policy, until dismissed', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(PRIVACY_POLICY_IMPLEMENTED_AT + 2 * DAY);
+    window.localStorage.setItem('marketing.cookiesAccepted', 'true');
     const { user } = await render();
     await screen.findByRole('region', { name: 'Privacy policy update' });
     expect(screen.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
@@ -46,17 +60,22 @@ describe('SiteBanners', () => {
     expect(screen.queryByRole('region', { name: 'Privacy policy update' })).toBeNull();
   });
 
-  it('offers the mobile app on a phone only', async () => {
+  it('offers the mobile app on a phone only, once cookies are settled (one bar at a time)', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(PRIVACY_POLICY_IMPLEMENTED_AT + 40 * DAY);
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
     );
     const { user } = await render();
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(screen.queryByRole('region', { name: 'Mobile app' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
     await screen.findByRole('region', { name: 'Mobile app' });
     await user.click(screen.getByRole('button', { name: 'Dismiss the app banner' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Mobile app' })).toBeNull());
   });
 
   it('does not offer the app on a desktop', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(PRIVACY_POLICY_IMPLEMENTED_AT + 40 * DAY);
     await render();
     await screen.findByRole('region', { name: 'Cookie notice' });
     expect(screen.queryByRole('region', { name: 'Mobile app' })).toBeNull();

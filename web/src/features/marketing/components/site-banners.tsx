@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMobileBrowser, privacyBarVisible } from '@app/domain';
+import { privacyBarVisible } from '@app/domain';
+import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
 import { serverNow } from '../../../api/client.ts';
 import './site-banners.css';
 
@@ -38,9 +39,12 @@ function useFlag(key: string): [boolean, () => void] {
 }
 
 /**
- * The cookie banner, the privacy policy bar (30 days after the policy's date) and, on phones
- * and tablets, the mobile app banner (account spec §2, §9). Each goes once dismissed. They sit in
- * the page's flow, so they never cover what they are above.
+ * One compact bar at the bottom of the screen for the cookie notice, the privacy-policy notice
+ * (30 days after the policy's date) and, on phones and tablets, the mobile app banner (account
+ * spec §2, §9). Cookies and privacy share the bar; accepting it with both shown settles both,
+ * as the customer has read both. The app banner waits until they are settled. Each flag is kept
+ * as before. The bar sticks to the bottom of the page's content, so scrolled to the end it
+ * never covers what is above it.
  */
 export function SiteBanners() {
   const { t } = useTranslation();
@@ -48,41 +52,62 @@ export function SiteBanners() {
   const [privacyDismissed, dismissPrivacy] = useFlag(PRIVACY_DISMISSED_KEY);
   const [appDismissed, dismissApp] = useFlag(APP_BANNER_DISMISSED_KEY);
   const showPrivacy = privacyBarVisible(serverNow(), privacyDismissed);
-  const showApp = !appDismissed && isMobileBrowser(navigator.userAgent);
-  if (cookiesAccepted && !showPrivacy && !showApp) return null;
+  const showApp = !appDismissed && onMobileBrowser();
 
-  return (
-    <div className="site-banners">
-      {!cookiesAccepted && (
-        <section className="site-banner" aria-label={t('marketing.banners.cookieLabel')}>
-          <p>{t('marketing.banners.cookieText')}</p>
-          <button type="button" className="button" onClick={acceptCookies}>
-            {t('marketing.banners.cookieAccept')}
-          </button>
-        </section>
-      )}
-      {showPrivacy && (
-        <section className="site-banner" aria-label={t('marketing.banners.privacyLabel')}>
-          <p>
-            {t('marketing.banners.privacyText')}{' '}
-            <Link to="/privacy-policy">{t('marketing.banners.privacyLink')}</Link>
-          </p>
-          <button type="button" className="button button--secondary" onClick={dismissPrivacy}>
+  if (!cookiesAccepted || showPrivacy) {
+    return (
+      <section
+        className="consent-bar"
+        aria-label={t(
+          cookiesAccepted
+            ? 'marketing.banners.privacyLabel'
+            : showPrivacy
+              ? 'marketing.banners.consentLabel'
+              : 'marketing.banners.cookieLabel',
+        )}
+      >
+        <p className="consent-bar__text">
+          {!cookiesAccepted && <>{t('marketing.banners.cookieText')} </>}
+          {showPrivacy && (
+            <>
+              {t('marketing.banners.privacyText')}{' '}
+              <Link to="/privacy-policy">{t('marketing.banners.privacyLink')}</Link>
+            </>
+          )}
+        </p>
+        {cookiesAccepted ? (
+          <button type="button" className="button consent-bar__button" onClick={dismissPrivacy}>
             {t('marketing.banners.privacyDismiss')}
           </button>
-        </section>
-      )}
-      {showApp && (
-        <section className="site-banner" aria-label={t('marketing.banners.appLabel')}>
-          <p>
-            {t('marketing.banners.appText')}{' '}
-            <Link to="/features-and-packages/mobile">{t('marketing.banners.appLink')}</Link>
-          </p>
-          <button type="button" className="button button--secondary" onClick={dismissApp}>
-            {t('marketing.banners.appDismiss')}
+        ) : (
+          <button
+            type="button"
+            className="button consent-bar__button"
+            onClick={() => {
+              acceptCookies();
+              if (showPrivacy) dismissPrivacy();
+            }}
+          >
+            {t('marketing.banners.cookieAccept')}
           </button>
-        </section>
-      )}
-    </div>
+        )}
+      </section>
+    );
+  }
+  if (!showApp) return null;
+  return (
+    <section className="consent-bar" aria-label={t('marketing.banners.appLabel')}>
+      <p className="consent-bar__text">
+        {t('marketing.banners.appText')}{' '}
+        <Link to="/features-and-packages/mobile">{t('marketing.banners.appLink')}</Link>
+      </p>
+      <button
+        type="button"
+        className="button button--secondary consent-bar__button"
+        onClick={dismissApp}
+      >
+        {t('marketing.banners.appDismiss')}
+      </button>
+    </section>
   );
 }

@@ -59,18 +59,18 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the retail site', () => {
-  it('asks a signed-out visitor to log on, then opens the page they asked for', async () => {
+  it('asks a signed-out visitor to sign in, then opens the page they asked for', async () => {
     const api = serve(null, { email: 'retail01@example.com' });
     const { user, router } = await renderApp('/account_retail/credits', { session: 'from-api' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log on to your retail account' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your retail account' }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?target=credits');
     const byEmail = screen.getByRole('region', { name: 'With your e-mail address and password' });
     await user.type(within(byEmail).getByLabelText('E-mail address'), 'retail01@example.com');
     await user.type(within(byEmail).getByLabelText('Password'), 'Retail-Demo-1');
-    await user.click(within(byEmail).getByRole('button', { name: 'Log on' }));
+    await user.click(within(byEmail).getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your credits' })).toBeVisible();
     expect(screen.getByText('2 movie credits')).toBeVisible();
@@ -88,14 +88,14 @@ describe('the retail site', () => {
     const byEmail = await screen.findByRole('region', {
       name: 'With your e-mail address and password',
     });
-    await user.click(within(byEmail).getByRole('button', { name: 'Log on' }));
+    await user.click(within(byEmail).getByRole('button', { name: 'Sign in' }));
     expect(within(byEmail).getByRole('alert')).toHaveTextContent(
       'Enter your e-mail address and password.',
     );
 
     await user.type(within(byEmail).getByLabelText('E-mail address'), 'retail01@example.com');
     await user.type(within(byEmail).getByLabelText('Password'), 'wrong-one-1');
-    await user.click(within(byEmail).getByRole('button', { name: 'Log on' }));
+    await user.click(within(byEmail).getByRole('button', { name: 'Sign in' }));
 
     expect(await within(byEmail).findByRole('alert')).toHaveTextContent(
       /do not match an account\. After 5 wrong tries/,
@@ -233,7 +233,7 @@ describe('retail settings: e-mail and password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(await within(logon).findByRole('status')).toHaveTextContent(
-      'Saved. You can now log on with home@example.net and your new password.',
+      'Saved. You can now sign in with home@example.net and your new password.',
     );
     expect(api.callsTo('/v3/subscriber/validate_pin')).toHaveLength(1);
     const saved = api.callsTo('/v3/retail/credentials').filter((c) => c.form.has('email'));
@@ -241,7 +241,7 @@ describe('retail settings: e-mail and password', () => {
       { email: 'Home@Example.net', password: 'New-Secret-42' },
     ]);
     expect(
-      within(logon).getByText(/log on with home@example\.net and your password/),
+      within(logon).getByText(/sign in with home@example\.net and your password/),
     ).toBeVisible();
   });
 

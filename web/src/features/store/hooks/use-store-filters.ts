@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { slugOf } from '../../../lib/slug.ts';
-import { SORT_TYPES } from '@app/domain';
+import { SORT_TYPES, slugOf } from '@app/domain';
 import type { SortType } from '@app/domain';
 
 /** The genre and sort of a store page, from its URL: /movie/store/<genre>/<sort>. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   CAPTION_PRODUCTS,
   captionedChannels,
@@ -11,6 +11,7 @@ import type { HelpLink } from '../../../content/help/types.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import './support.css';
+import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
 
 const CAPTIONING = '-closed-captioning';
 
@@ -23,7 +24,7 @@ export function SupportInfoPage() {
     if (product) return <CaptionsPage product={product} />;
   }
   const info = supportInfoPages.find((p) => p.slug === slug);
-  if (!info) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (!info) return <RedirectToNotFound />;
   return <InfoPageView page={info} />;
 }
 

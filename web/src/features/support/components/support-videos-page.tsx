@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   VIDEO_CATEGORIES,
   supportVideos,
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import './support.css';
+import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
 
 /** Video tiles per page (marketing spec §9). */
 export const VIDEOS_PER_PAGE = 12;
@@ -33,7 +34,7 @@ export function SupportVideosPage() {
     setPage(0);
   }
   const [playing, setPlaying] = useState<SupportVideo | null>(null);
-  if (option && !category) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (option && !category) return <RedirectToNotFound />;
 
   const videos = category ? supportVideos.filter((v) => v.category === category) : supportVideos;
   const pages = Math.max(1, Math.ceil(videos.length / VIDEOS_PER_PAGE));

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LATEST_GUIDE_RELEASE, userGuideReleases } from '../../../content/help/support.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import './support.css';
+import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
 
 /** /support/user-guides/{subPathName?}: the guides of a software release (3-30, 3-29). */
 export function UserGuidesPage() {
@@ -11,7 +12,7 @@ export function UserGuidesPage() {
   const { subPathName } = useParams();
   const release = subPathName ?? LATEST_GUIDE_RELEASE;
   const guides = userGuideReleases[release];
-  if (!guides) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (!guides) return <RedirectToNotFound />;
   const releaseName = (r: string) => t('support.guides.release', { release: r.replace('-', '.') });
   return (
     <div className="support-page">

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { slugOf } from './slug.ts';
+import { slugOf } from './text-fold.ts';
 
 describe('slugOf', () => {
   it('keeps letters and digits, lower-cased, joined by single hyphens', () => {
     expect(slugOf('Mad Max: Fury Road (2015)')).toBe('mad-max-fury-road-2015');
+    expect(slugOf('Café Bérénice: The Return')).toBe('cafe-berenice-the-return');
   });
 
   it('drops accents and spells out ampersands', () => {

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SitemapTitle } from '../modules/catalogue/service.ts';
+
+/**
+ * The sitemaps (issue 19 "sitemaps for everything"): /sitemap.xml is an index of
+ * /sitemaps/pages.xml (marketing and help centre) and /sitemaps/titles-N.xml (every title's
+ * details page, at most 50,000 addresses a file), and /robots.txt points to it. The title files
+ * are built from the catalogue when first asked for and again after each catalogue import.
+ */
+
+/** What the server renderer (web/src/entry-server.tsx) gives the sitemaps. */
+export interface SitemapWords {
+  sitemapPagePaths(): string[];
+  titleDetailsPath(title: SitemapTitle): string;
+  sitemapXml(origin: string, paths: readonly string[]): string;
+  sitemapIndexXml(origin: string, files: readonly string[]): string;
+  robotsTxt(origin: string): string;
+  SITEMAP_MAX_URLS: number;
+}
+
+export function registerSitemaps(
+  app: FastifyInstance,
+  options: {
+    words: SitemapWords;
+    /** Every title with a details page (the catalogue service). */
+    titles: () => Promise<SitemapTitle[]>;
+    publicOrigin?: string | undefined;
+    /** Registers a listener for catalogue changes (an import). */
+    onCatalogueChange: (listener: () => void) => void;
+    /** Resolves once a catalogue import by another process, if any, has been noticed. */
+    beforeRead: () => Promise<void>;
+  },
+): void {
+  const { words } = options;
+  // The title addresses in files of at most SITEMAP_MAX_URLS, built once per catalogue.
+  let titleFiles: Promise<string[][]> | null = null;
+  options.onCatalogueChange(() => {
+    titleFiles = null;
+  });
+
+  async function files(): Promise<string[][]> {
+    await options.beforeRead();
+    if (!titleFiles) {
+      const building = options.titles().then((titles) => {
+        const paths = titles.map((title) => words.titleDetailsPath(title));
+        const chunks: string[][] = [];
+        for (let i = 0; i < paths.length; i += words.SITEMAP_MAX_URLS) {
+          chunks.push(paths.slice(i, i + words.SITEMAP_MAX_URLS));
+        }
+        return chunks;
+      });
+      titleFiles = building;
+      building.catch(() => {
+        if (titleFiles === building) titleFiles = null;
+      });
+    }
+    return titleFiles;
+  }
+
+  const originOf = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const xml = 'application/xml; charset=utf-8';
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(words.robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const chunks = await files();
+    const names = ['/sitemaps/pages.xml', ...chunks.map((_, i) => `/sitemaps/titles-${i + 1}.xml`)];
+    return reply.type(xml).send(words.sitemapIndexXml(originOf(request), names));
+  });
+
+  app.get('/sitemaps/pages.xml', async (request, reply) =>
+    reply.type(xml).send(words.sitemapXml(originOf(request), words.sitemapPagePaths())),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const number = /^titles-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+    const chunk = number ? (await files())[Number(number) - 1] : undefined;
+    if (!chunk) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
+    return reply.type(xml).send(words.sitemapXml(originOf(request), chunk));
+  });
+}

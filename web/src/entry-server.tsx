@@ -1,0 +1,356 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { setApiTransport, type ApiTransport } from './api/client.ts';
+import { brandConfig, resolveBrand, type Brand } from './app/brand.ts';
+import { createI18n, mergeTranslations, type Translations } from './app/i18n.ts';
+import { AppProvider } from './app/provider.tsx';
+import { createRoutes } from './app/router.tsx';
+import { paths } from './config/paths.ts';
+import type { TitleTree } from './features/details/api/get-title-tree.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { SESSION_QUERY_KEY } from './lib/session/session-query.ts';
+import { NotFoundReport } from './lib/ssr/not-found.tsx';
+import { canonicalDetailsPath, pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
+import { helpGroups, helpHref } from './content/help/index.ts';
+import { marketingUrls } from './content/marketing/routes.ts';
+import { assetTags, withModuleTracking, type Manifest } from './lib/ssr/page-assets.ts';
+import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts';
+
+/**
+ * Request-time server rendering (issue 19): a public page as HTML with its data, for the server
+ * (server/src/http/server-render.ts). The page renders for an anonymous visitor; the browser
+ * hydrates it from the dehydrated query cache and adds the household's parts after
+ * (docs/decisions/0025-request-time-server-rendering.md).
+ */
+
+const translationFiles = import.meta.glob<Translations>('../public/i18n/*/en.json', {
+  eager: true,
+  import: 'default',
+});
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, canonical, share tags, JSON-LD. */
+      head: string;
+      /** #root's content. */
+      body: string;
+      /** The state script (a JSON data block) to put after #root. */
+      state: string;
+      /** Whether the browser may hydrate this HTML (false: it renders afresh, e.g. a 404). */
+      hydrate: boolean;
+    };
+
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  /** The request's host, which picks the brand. */
+  host: string;
+  /** Absolute origin for canonical and share addresses. */
+  origin: string;
+}
+
+/** The server answers the app's API calls itself, in its own process: set once at start. */
+export function setTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from './config/sitemap.ts';
+
+/** The pages without data of their own that the sitemap lists: marketing and the help centre. */
+export function sitemapPagePaths(): string[] {
+  const help = helpGroups.flatMap((group) => [
+    helpHref(group.slug),
+    ...group.articles.flatMap((article) => [
+      helpHref(group.slug, article.slug),
+      ...article.items.map((question) => helpHref(group.slug, article.slug, question.id)),
+    ]),
+  ]);
+  return [...new Set([...marketingUrls, helpHref(), ...help])];
+}
+
+/** A title as the sitemap needs it; a season or an episode with its show. */
+export interface SitemapTitle {
+  id: number;
+  title: string;
+  sub_type: 'movie' | 'series' | 'season' | 'episode';
+  show: { id: number; title: string } | null;
+}
+
+/** The canonical address of a title's details page (the one its page names as canonical). */
+export function titleDetailsPath(title: SitemapTitle): string {
+  return canonicalDetailsPath(title);
+}
+
+let manifest: Manifest | null = null;
+
+/** The browser build's manifest (dist/.vite/manifest.json), for each page's CSS and chunks. */
+export function setManifest(next: Manifest | null): void {
+  manifest = next;
+}
+
+const i18nOfBrand = new Map<Brand, Promise<I18n>>();
+function i18nFor(brand: Brand): Promise<I18n> {
+  let i18n = i18nOfBrand.get(brand);
+  if (!i18n) {
+    const base = translationFiles['../public/i18n/default/en.json'] ?? {};
+    const own =
+      brand === 'default' ? {} : (translationFiles[`../public/i18n/${brand}/en.json`] ?? {});
+    i18n = createI18n(mergeTranslations(base, own));
+    i18nOfBrand.set(brand, i18n);
+  }
+  return i18n;
+}
+
+/** The brand a request is for: its host, or `?brand=` (brand.ts). */
+export function brandOf(host: string, search: string): Brand {
+  return resolveBrand({ host, search });
+}
+
+/** Rounds of "render, fetch what the page asked for" before the final render. */
+const MAX_DATA_ROUNDS = 4;
+
+const isSession = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0];
+
+/** A query the page rendered but nothing has fetched yet (and that is not household data). */
+function wanted(query: Query): boolean {
+  if (isSession(query)) return false;
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (enabled === false) return false;
+  if (typeof enabled === 'function') return (enabled as (q: Query) => boolean)(query) !== false;
+  return true;
+}
+
+async function settle(queryClient: QueryClient): Promise<void> {
+  const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  await Promise.allSettled(fetching.map((query) => query.fetch()));
+}
+
+function html(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(node, {
+      onAllReady() {
+        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+  });
+}
+
+/** React places the page's <title> and <meta> where they are rendered: they belong in <head>. */
+function liftHead(body: string): { title: string; description: string; rest: string } {
+  let title = '';
+  let description = '';
+  const rest = body.replace(
+    /<title>([^<]*)<\/title>|<meta name="(description|keywords)" content="([^"]*)"\/?>/g,
+    (
+      _tag,
+      titleText: string | undefined,
+      name: string | undefined,
+      content: string | undefined,
+    ) => {
+      if (titleText !== undefined && !title) title = titleText;
+      if (name === 'description' && !description) description = content ?? '';
+      if (name === 'keywords') return _tag;
+      return '';
+    },
+  );
+  return { title, description, rest };
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const DETAILS_PATHS: readonly string[] = [
+  paths.movieDetails.path,
+  paths.movieBoxDetails.path,
+  paths.seriesDetails.path,
+  paths.seasonDetails.path,
+];
+
+function detailsOf(pathname: string, queryClient: QueryClient) {
+  for (const pattern of DETAILS_PATHS) {
+    const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
+    if (!match) continue;
+    const params = match.params as Record<string, string | undefined>;
+    const id = Number(params.selectedTitleId ?? params.titleId);
+    const titleId = Number(match.params.titleId);
+    const tree =
+      queryClient.getQueryData<TitleTree>(['title', id]) ??
+      queryClient.getQueryData<TitleTree>(['title', titleId]);
+    const title = tree?.titles.find((t) => t.id === id) ?? tree?.titles[0];
+    if (!title) return undefined;
+    const showId = title.sub_type === 'movie' ? null : (title.root_parent_id ?? title.id);
+    const show =
+      showId === null
+        ? undefined
+        : queryClient.getQueryData<TitleTree>(['title', showId])?.titles[0];
+    return { title, show };
+  }
+  return undefined;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const brand = brandOf(request.host, url.search);
+  const config = brandConfig(brand);
+  const i18n = await i18nFor(brand);
+  const { result: page, modules } = await withModuleTracking(() => renderUrl(url, config, i18n));
+  if (page.kind === 'redirect') return page;
+  page.assets = assetTags(manifest, modules);
+  if (page.notFound === 'page') {
+    // The browser would go to /notfound: the answer is that page, with its status.
+    const { result: notFound, modules: notFoundModules } = await withModuleTracking(() =>
+      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n),
+    );
+    if (notFound.kind === 'redirect') return notFound;
+    notFound.assets = assetTags(manifest, notFoundModules);
+    return finish(notFound, 404, false, request, url, config, i18n);
+  }
+  return finish(
+    page,
+    page.notFound ? 404 : page.status,
+    page.status === 200 && !page.notFound,
+    request,
+    url,
+    config,
+    i18n,
+  );
+}
+
+interface Rendered {
+  kind: 'page';
+  status: number;
+  body: string;
+  notFound: false | 'inline' | 'page';
+  queryClient: QueryClient;
+  context: StaticHandlerContext;
+  /** The page's CSS links and chunk preloads. */
+  assets?: string;
+}
+
+async function renderUrl(
+  url: URL,
+  brand: ReturnType<typeof brandConfig>,
+  i18n: I18n,
+): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
+  const queryClient = createQueryClient({ server: true });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new Error(`rendering ${url.pathname} answered ${context.status}`);
+  }
+
+  let notFound: Rendered['notFound'] = false;
+  const report = (showNotFoundPage: boolean) => {
+    if (showNotFoundPage) notFound = 'page';
+    else if (!notFound) notFound = 'inline';
+  };
+  const app = () => (
+    <NotFoundReport value={report}>
+      <AppProvider i18n={i18n} queryClient={queryClient} brand={brand}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </NotFoundReport>
+  );
+
+  // The loaders started their calls; each round renders the page, which asks for what it shows
+  // (TanStack Query builds those queries), then fetches them, until it asks for nothing new.
+  await settle(queryClient);
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    notFound = false;
+    renderToString(app());
+    const missing = queryClient.getQueryCache().findAll().filter(wanted);
+    if (missing.length === 0) break;
+    await Promise.allSettled(missing.map((query) => query.fetch()));
+    await settle(queryClient);
+  }
+  notFound = false;
+  const body = await html(app());
+  return { kind: 'page', status: context.statusCode, body, notFound, queryClient, context };
+}
+
+function finish(
+  page: Rendered,
+  status: number,
+  hydrate: boolean,
+  request: RenderRequest,
+  url: URL,
+  brand: ReturnType<typeof brandConfig>,
+  i18n: I18n,
+): RenderResult {
+  const { title, description, rest } = liftHead(page.body);
+  const siteName = i18n.t('brand.name');
+  const help = matchPath({ path: paths.faqs.path, caseSensitive: false }, url.pathname);
+  const head =
+    `<title>${title || escapeText(siteName)}</title>` +
+    (page.assets ?? '') +
+    pageHeadTags({
+      origin: request.origin,
+      path: url.pathname,
+      siteName,
+      defaultImage: brand.logo,
+      title: unescapeHtml(title || siteName),
+      description: unescapeHtml(description),
+      details: status === 200 ? detailsOf(url.pathname, page.queryClient) : undefined,
+      help: status === 200 && help ? help.params : undefined,
+    });
+  const state: SsrState = {
+    queries: dehydrate(page.queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && !isSession(query),
+      serializeData: toTransferable,
+    }),
+    router: {
+      loaderData: page.context.loaderData,
+      actionData: page.context.actionData,
+      errors: null,
+    },
+  };
+  return {
+    kind: 'page',
+    status,
+    head,
+    body: rest,
+    // A JSON data block: never run, so the CSP needs no nonce or hash for it.
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    hydrate: hydrate && page.context.errors === null,
+  };
+}
