@@ -7,6 +7,7 @@ import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from '
 import { runMemory, type MemoryFigures } from './memory.ts';
 import { writeReport } from './report.ts';
 import { runSearchBench } from './search.ts';
+import { runSerializeBench } from './serialize.ts';
 import { runSeedTime } from './seed-time.ts';
 
 /**
@@ -82,6 +83,10 @@ extra['Search: latency and relevance (npm run bench:search)'] = {
 console.log(
   `search: relevance ${search.relevance.score}, in-server p99 ${search.service.p99Ms} ms, end-to-end p95 ${search.endToEnd[0]?.p95Ms} ms (1 connection)`,
 );
+
+const serialize = await runSerializeBench();
+extra['Response serialisation from the response schemas (npm run bench:serialize)'] = serialize;
+for (const line of serialize.summary) console.log(line);
 
 for (const [title, script] of [
   ['TV guide: open, scroll and programslist (npm run bench:guide)', 'guide-render.ts'],

@@ -41,3 +41,5 @@ export * from './api/retail.ts';
 export * from './guide.ts';
 export * from './api/epg.ts';
 export * from './parental-controls.ts';
+export * from './api/images.ts';
+export * from './api/health.ts';

@@ -102,7 +102,7 @@ test.describe('the retail site in a real browser', () => {
       logon.getByRole('status').getByText(`You can now sign in with ${NEW.email}`),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/account_retail\/logon/);
     expect(await axeViolations()).toEqual([]);
     const byEmail = page.getByRole('region', { name: 'With your e-mail address and password' });

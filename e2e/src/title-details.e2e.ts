@@ -7,11 +7,11 @@ test.describe('stores and title details in a real browser', () => {
     const genres = page.getByRole('navigation', { name: 'Genres' });
     const comedy = genres.getByRole('link', { name: 'Comedy' });
     await comedy.click();
-    await expect(page).toHaveURL(/\/movie\/store\/\d+\/popularity$/);
+    await expect(page).toHaveURL(/\/movie\/store\/\d+(-[a-z0-9-]+)?\/popularity$/);
     await expect(comedy).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title A–Z' });
-    await expect(page).toHaveURL(/\/movie\/store\/\d+\/title$/);
+    await expect(page).toHaveURL(/\/movie\/store\/\d+(-[a-z0-9-]+)?\/title$/);
     const grid = page.getByRole('list', { name: 'Titles' });
     const headings = grid.getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(12);

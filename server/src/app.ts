@@ -4,8 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -14,6 +14,7 @@ import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabi
 import { registerEnvelope } from './http/envelope.ts';
 import { registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
 import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
@@ -61,6 +62,8 @@ import { createSocketHub } from './modules/messages/socket-hub.ts';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's zod schemas (request and response), for the contract test. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -78,6 +81,9 @@ export interface AppDeps {
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
 }
+
+/** The contract's version in /openapi.json: the server package's. */
+const API_VERSION = '0.1.0';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -142,10 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.decorate('settings', settings);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
   // A POST with no body at all (no Content-Type: `curl -X POST`, a bare beacon) is an empty form,
@@ -172,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCapabilityGuard(app);
   registerErrorHandling(app, now);
   registerNulGuard(app);
+  // Before the modules: it reads each route's schemas as the route is added.
+  await registerOpenApi(app, { version: API_VERSION });
 
   // With REDIS_URL, live messages and limiter counts are shared by every instance.
   const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');

@@ -37,16 +37,19 @@ export interface EntitlementWire {
   children: Record<string, EntitlementWire>;
 }
 
-export const entitlementSchema: z.ZodType<EntitlementWire> = z.lazy(() =>
-  z.object({
-    state: entitlementStateSchema,
-    created: z.string(),
-    expires: z.string().nullable(),
-    download_expires: z.string().nullable(),
-    price_rule: priceRuleSchema.nullable(),
-    children: z.record(z.string(), entitlementSchema),
-  }),
-);
+export const entitlementSchema: z.ZodType<EntitlementWire> = z
+  .lazy(() =>
+    z.object({
+      state: entitlementStateSchema,
+      created: z.string(),
+      expires: z.string().nullable(),
+      download_expires: z.string().nullable(),
+      price_rule: priceRuleSchema.nullable(),
+      children: z.record(z.string(), entitlementSchema),
+    }),
+  )
+  // Named, so that the published contract (/openapi.json) can refer to it from itself.
+  .meta({ id: 'Entitlement' });
 
 export const planSchema = z.object({
   id: z.number().int(),
@@ -126,3 +129,37 @@ export const authenticateWithCookieBodySchema = z
     anonymous_ok: formBoolean.optional(),
   })
   .optional();
+
+/** POST /v3/subscriber/validate_pin: proves the PIN for the sensitive actions that follow. */
+export const validatePinBodySchema = z.object({ pin: pinSchema });
+
+/** POST /v2/subscriber/update: sets the PIN or the household's settings. */
+export const subscriberUpdateBodySchema = z.object({
+  pin: pinSchema.optional(),
+  privacy: formBoolean.optional(),
+  gen2_only: formBoolean.optional(),
+});
+
+/** POST /v2/subscriber/invalidate_authentication: how many sessions of the household ended. */
+export const signedOutAnswerSchema = z.object({ signed_out_sessions: z.number().int() });
+
+/** POST /v2/subscriber/logout: nothing but `__meta__`. */
+export const emptyAnswerSchema = z.object({});
+
+/** POST /v2/subscriber/handover_code: a single-use code for a sign-in link, and its lifetime. */
+export const handoverCodeAnswerSchema = z.object({
+  code: z.string(),
+  expires_in: z.number().int(),
+});
+
+/** POST /v2/subscriber/authenticate_with_cookie with `anonymous_ok` and no session. */
+export const anonymousSessionAnswerSchema = z.object({ signed_in: z.literal(false) });
+
+/**
+ * What authenticate_with_cookie answers: the account, or (with `anonymous_ok`) no session,
+ * `{ signed_in: false }`. One object whose fields are all optional, as the response writer
+ * needs an object; the account fields are all there whenever a household is signed in.
+ */
+export const cookieSignInAnswerSchema = accountSchema.partial().extend({
+  signed_in: z.literal(false).optional(),
+});

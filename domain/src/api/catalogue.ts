@@ -66,3 +66,9 @@ export type CatalogueTabAnswer = z.infer<typeof catalogueTabAnswerSchema>;
 /** GET /v3/editorial/recommendations/vod/{id}: up to RELATED_TITLES related titles. */
 export const recommendationsAnswerSchema = z.object({ titles: z.array(titleSchema) });
 export type RecommendationsAnswer = z.infer<typeof recommendationsAnswerSchema>;
+
+/**
+ * GET /v3/editorial/recommendations/vod/{id}: any text reaches the route, which reads it as a
+ * title id and answers 'No title specified' when it is not one (account spec §5).
+ */
+export const recommendationsParamsSchema = z.object({ id: z.string() });

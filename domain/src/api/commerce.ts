@@ -72,3 +72,11 @@ export const transactionHistoryAnswerSchema = z.object({
   credit_movements: z.array(creditMovementSchema),
 });
 export type TransactionHistoryAnswer = z.infer<typeof transactionHistoryAnswerSchema>;
+
+/** GET /v2/subscriber/wishlist: the language is accepted as the spec's client sends it. */
+export const wishlistQuerySchema = z.object({ language: z.string().max(10).optional() });
+
+/** GET /v2/vod/purchase/history/free: what the household holds, as in the account answer. */
+export const entitlementHistoryAnswerSchema = z.object({
+  entitlements: z.record(z.string(), entitlementSchema),
+});

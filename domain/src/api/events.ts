@@ -51,3 +51,6 @@ export const eventsBodySchema = z.object({
         }),
     ),
 });
+
+/** POST /v2/events: how many of the events were stored. */
+export const eventsAnswerSchema = z.object({ stored: z.number().int() });

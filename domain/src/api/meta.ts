@@ -60,3 +60,42 @@ export const idParam = z
       .min(1, { error: 'must be at least 1' })
       .max(MAX_ID, { error: `must be at most ${MAX_ID}` }),
   );
+
+/** A handler's answer (`__meta__` optional: the envelope adds it) over the wire's (it is there). */
+type EnvelopedAnswer<T extends z.ZodObject> = z.ZodType<
+  z.output<T> & { __meta__?: Meta },
+  z.input<T> & { __meta__: Meta }
+>;
+
+/**
+ * An answer as it goes on the wire: the route's fields and `__meta__`, which the envelope adds
+ * to every API answer (server/src/http/envelope.ts). An answer that brings its own `__meta__`
+ * (the guide's program_fields) keeps it. The schema is the wire's; its output type, which a
+ * route's handler returns, leaves `__meta__` to the envelope.
+ */
+export function withMeta<T extends z.ZodObject>(answer: T): EnvelopedAnswer<T> {
+  const wire = '__meta__' in answer.shape ? answer : answer.extend({ __meta__: metaSchema });
+  return wire.describe(
+    'The answer, with `__meta__` (error null).',
+  ) as unknown as EnvelopedAnswer<T>;
+}
+
+/** An answer of nothing but `__meta__` (its message says what happened). */
+export const metaOnlyAnswerSchema = z.object({ __meta__: metaSchema });
+
+/**
+ * Every error answer: `__meta__` with its code and message, and whatever fields an error adds
+ * beside it (e.g. `streaming_bundle` on ERR_BILLING_HOLD), kept as they are.
+ */
+export const errorAnswerSchema = z
+  .looseObject({ __meta__: metaSchema.extend({ error: z.string() }) })
+  .describe('Refused: `__meta__.error` holds the code and `message` says why (docs/api.md).');
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/**
+ * A route's answers as they go on the wire, for its `schema.response`: the answer with
+ * `__meta__`, or an error answer (docs/api.md lists the codes).
+ */
+export function answers<T extends z.ZodObject>(answer: T) {
+  return { 200: withMeta(answer), '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
+}

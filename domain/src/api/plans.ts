@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { streamingBundleSchema } from './account.ts';
+import { formInt, MAX_ID } from './meta.ts';
 
 /**
  * Answers of the pack and streaming-bundle calls (account spec §7; docs/api.md "Packs" and
@@ -20,3 +21,11 @@ export type UpgradePlan = z.infer<typeof upgradePlanSchema>;
  */
 export const bundleAnswerSchema = z.object({ streaming_bundle: streamingBundleSchema });
 export type BundleAnswer = z.infer<typeof bundleAnswerSchema>;
+
+/** POST /v2/subscriber/plan/{id}/subscribe and /unsubscribe: the plan in the path … */
+export const planPathParamsSchema = z.object({ id: formInt(1, MAX_ID) });
+/** … and, as the spec's client sends it, the same plan again in the body (optional). */
+export const planChangeBodySchema = z.object({ plan_id: formInt(1, MAX_ID).optional() }).optional();
+
+/** The streaming-bundle calls: the activation-check URL's token, when the page came from it. */
+export const bundleTokenQuerySchema = z.object({ token: z.string().min(1).max(100).optional() });

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  accountSchema,
+  answers,
   authenticateBodySchema,
   authenticateWithCookieBodySchema,
-  formBoolean,
+  cookieSignInAnswerSchema,
   parentalControlsBodySchema,
-  pinSchema,
+  emptyAnswerSchema,
+  metaOnlyAnswerSchema,
+  signedOutAnswerSchema,
+  subscriberUpdateBodySchema,
+  validatePinBodySchema,
+  handoverCodeAnswerSchema,
 } from '@app/domain';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import { meta } from '../../http/envelope.ts';
@@ -34,7 +40,7 @@ export async function authModule(
 
   app.post(
     '/v3/authenticate',
-    { schema: { body: authenticateBodySchema } },
+    { schema: { body: authenticateBodySchema, response: answers(accountSchema) } },
     async (request, reply) => {
       const { householdId, token } = await auth.authenticate({
         activationCode: request.body.activation_code,
@@ -49,7 +55,12 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/authenticate_with_cookie',
-    { schema: { body: authenticateWithCookieBodySchema } },
+    {
+      schema: {
+        body: authenticateWithCookieBodySchema,
+        response: answers(cookieSignInAnswerSchema),
+      },
+    },
     async (request, reply) => {
       const handoverCode = request.body?.cookie;
       if (handoverCode) {
@@ -78,7 +89,7 @@ export async function authModule(
 
   app.post(
     '/v3/subscriber/validate_pin',
-    { schema: { body: z.object({ pin: pinSchema }) } },
+    { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       await auth.validatePin(session, request.body.pin, request.ip);
@@ -88,15 +99,7 @@ export async function authModule(
 
   app.post(
     '/v2/subscriber/update',
-    {
-      schema: {
-        body: z.object({
-          pin: pinSchema.optional(),
-          privacy: formBoolean.optional(),
-          gen2_only: formBoolean.optional(),
-        }),
-      },
-    },
+    { schema: { body: subscriberUpdateBodySchema, response: answers(accountSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       await auth.updateSubscriber(session, request.body);
@@ -107,7 +110,7 @@ export async function authModule(
   // Parental controls (issue 18): the household's highest classification shown, or off.
   app.post(
     '/v2/subscriber/parental_controls',
-    { schema: { body: parentalControlsBodySchema } },
+    { schema: { body: parentalControlsBodySchema, response: answers(accountSchema) } },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       const limit = request.body.limit === 'off' ? null : request.body.limit;
@@ -117,23 +120,35 @@ export async function authModule(
   );
 
   // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
-  app.post('/v2/subscriber/handover_code', async (request) => {
-    const session = await auth.requireSession(readAuthToken(request));
-    const { code, expiresInSeconds } = await auth.createHandoverCode(session);
-    return { code, expires_in: expiresInSeconds };
-  });
+  app.post(
+    '/v2/subscriber/handover_code',
+    { schema: { response: answers(handoverCodeAnswerSchema) } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      const { code, expiresInSeconds } = await auth.createHandoverCode(session);
+      return { code, expires_in: expiresInSeconds };
+    },
+  );
 
-  app.post('/v2/subscriber/invalidate_authentication', async (request, reply) => {
-    const session = await auth.requireSession(readAuthToken(request));
-    const signedOut = await auth.invalidateAll(session);
-    clearAuthCookie(reply);
-    return { signed_out_sessions: signedOut };
-  });
+  app.post(
+    '/v2/subscriber/invalidate_authentication',
+    { schema: { response: answers(signedOutAnswerSchema) } },
+    async (request, reply) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      const signedOut = await auth.invalidateAll(session);
+      clearAuthCookie(reply);
+      return { signed_out_sessions: signedOut };
+    },
+  );
 
   // Signing out of this browser only (not shown in the spec, which signs out everywhere above).
-  app.post('/v2/subscriber/logout', async (request, reply) => {
-    await auth.signOut(readAuthToken(request));
-    clearAuthCookie(reply);
-    return {};
-  });
+  app.post(
+    '/v2/subscriber/logout',
+    { schema: { response: answers(emptyAnswerSchema) } },
+    async (request, reply) => {
+      await auth.signOut(readAuthToken(request));
+      clearAuthCookie(reply);
+      return {};
+    },
+  );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { answers, bundleAnswerSchema, bundleTokenQuerySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BundleService } from './service.ts';
 
-const tokenQuery = z.object({ token: z.string().min(1).max(100).optional() });
+const schema = { querystring: bundleTokenQuerySchema, response: answers(bundleAnswerSchema) };
 
 /** Streaming-bundle activation (account spec §2, §7). */
 export async function bundleModule(
@@ -22,10 +22,10 @@ export async function bundleModule(
     if (!request.query.token) await deps.auth.requireSession(readAuthToken(request));
     return deps.bundle.check({ token: request.query.token, householdId: session?.householdId });
   };
-  app.get('/v2/bundle/account', { schema: { querystring: tokenQuery } }, check);
-  app.post('/v2/bundle/account', { schema: { querystring: tokenQuery } }, check);
+  app.get('/v2/bundle/account', { schema }, check);
+  app.post('/v2/bundle/account', { schema }, check);
 
-  app.post('/v2/bundle/activate', { schema: { querystring: tokenQuery } }, async (request) => {
+  app.post('/v2/bundle/activate', { schema }, async (request) => {
     const session = await deps.auth.requireSession(readAuthToken(request));
     return deps.bundle.activate(session.householdId);
   });

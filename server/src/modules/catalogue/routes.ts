@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  answers,
   castAndCrewParamsSchema,
   castAndCrewQuerySchema,
+  catalogueMenuAnswerSchema,
+  catalogueMenuDataAnswerSchema,
   catalogueMenuDataQuerySchema,
   catalogueMenuQuerySchema,
+  catalogueStructureAnswerSchema,
+  catalogueTabAnswerSchema,
   catalogueTabQuerySchema,
   idParam,
+  metaOnlyAnswerSchema,
+  recommendationsAnswerSchema,
+  recommendationsParamsSchema,
+  vodTitlesAnswerSchema,
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
@@ -47,14 +56,21 @@ export async function catalogueModule(
 
   app.get(
     '/v3/vod/catalogue/tab',
-    { schema: { querystring: catalogueTabQuerySchema }, config: CATALOGUE_ANSWER },
+    {
+      schema: { querystring: catalogueTabQuerySchema, response: answers(catalogueTabAnswerSchema) },
+      config: CATALOGUE_ANSWER,
+    },
     async (request) => catalogue.tab(request.query, await limitOf(request)),
   );
 
   app.get(
     '/v3/vod/castandcrew/:castName',
     {
-      schema: { params: castAndCrewParamsSchema, querystring: castAndCrewQuerySchema },
+      schema: {
+        params: castAndCrewParamsSchema,
+        querystring: castAndCrewQuerySchema,
+        response: answers(catalogueTabAnswerSchema),
+      },
       config: CATALOGUE_ANSWER,
     },
     async (request) =>
@@ -64,7 +80,11 @@ export async function catalogueModule(
   app.post(
     '/v3/vod/titles',
     {
-      schema: { querystring: vodTitlesQuerySchema, body: vodTitlesBodySchema },
+      schema: {
+        querystring: vodTitlesQuerySchema,
+        body: vodTitlesBodySchema,
+        response: answers(vodTitlesAnswerSchema),
+      },
       config: CATALOGUE_ANSWER,
     },
     async (request) =>
@@ -74,12 +94,22 @@ export async function catalogueModule(
   // Account spec §5: related titles need a title. Without one, or with one that is not an id,
   // the answer is 'No title specified' rather than a generic 404.
   const noTitle = () => new AppError('ERR_VALIDATION', 'No title specified');
-  app.get('/v3/editorial/recommendations/vod', async () => {
-    throw noTitle();
-  });
-  app.get<{ Params: { id: string } }>(
+  app.get(
+    '/v3/editorial/recommendations/vod',
+    { schema: { response: answers(metaOnlyAnswerSchema) } },
+    async () => {
+      throw noTitle();
+    },
+  );
+  app.get(
     '/v3/editorial/recommendations/vod/:id',
-    { config: CATALOGUE_ANSWER },
+    {
+      schema: {
+        params: recommendationsParamsSchema,
+        response: answers(recommendationsAnswerSchema),
+      },
+      config: CATALOGUE_ANSWER,
+    },
     async (request) => {
       const id = idParam.safeParse(request.params.id);
       if (!id.success) throw noTitle();
@@ -89,20 +119,38 @@ export async function catalogueModule(
 
   app.get(
     '/v4/catalogue/menu',
-    { schema: { querystring: catalogueMenuQuerySchema }, config: MENU_ANSWER },
+    {
+      schema: {
+        querystring: catalogueMenuQuerySchema,
+        response: answers(catalogueMenuAnswerSchema),
+      },
+      config: MENU_ANSWER,
+    },
     async (request) => ({ descriptor: catalogue.menus.descriptor(request.query.name) }),
   );
 
   app.get(
     '/v4/catalogue/menu/data',
-    { schema: { querystring: catalogueMenuDataQuerySchema }, config: MENU_ANSWER },
+    {
+      schema: {
+        querystring: catalogueMenuDataQuerySchema,
+        response: answers(catalogueMenuDataAnswerSchema),
+      },
+      config: MENU_ANSWER,
+    },
     async (request) =>
       catalogue.menus.data(request.query, householdOf(request), await limitOf(request)),
   );
 
   app.get(
     '/v4/catalogue/structure',
-    { schema: { querystring: catalogueMenuQuerySchema }, config: MENU_ANSWER },
+    {
+      schema: {
+        querystring: catalogueMenuQuerySchema,
+        response: answers(catalogueStructureAnswerSchema),
+      },
+      config: MENU_ANSWER,
+    },
     async (request) =>
       catalogue.menus.structure(request.query.name, householdOf(request), await limitOf(request)),
   );

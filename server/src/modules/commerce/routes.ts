@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeySchema, purchaseBodySchema } from '@app/domain';
+import {
+  answers,
+  type ErrorAnswer,
+  type PurchaseAnswer,
+  entitlementHistoryAnswerSchema,
+  idempotencyKeySchema,
+  purchaseAnswerSchema,
+  purchaseBodySchema,
+  transactionHistoryAnswerSchema,
+} from '@app/domain';
 import { AppError } from '../../errors.ts';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -15,7 +24,8 @@ export async function commerceModule(
   const session = (request: Parameters<typeof readAuthToken>[0]) =>
     deps.auth.requireSession(readAuthToken(request));
 
-  app.post('/v2/vod/purchase', { schema: { body: purchaseBodySchema } }, async (request, reply) => {
+  const purchase = { body: purchaseBodySchema, response: answers(purchaseAnswerSchema) };
+  app.post('/v2/vod/purchase', { schema: purchase }, async (request, reply) => {
     // The key may come in the form or as a header, as payment APIs take it.
     const header = request.headers['idempotency-key'];
     let idempotencyKey = request.body.idempotency_key;
@@ -27,14 +37,19 @@ export async function commerceModule(
     }
     const body = { ...request.body, idempotency_key: idempotencyKey };
     const answer = await deps.commerce.purchase(await session(request), body);
-    return reply.code(answer.status).send(answer.body);
+    // As first answered: the purchase, or a refusal that carries its own __meta__.
+    return reply.code(answer.status).send(answer.body as PurchaseAnswer | ErrorAnswer);
   });
 
-  app.get('/v2/vod/purchase/history/free', async (request) =>
-    deps.commerce.entitlementHistory((await session(request)).householdId),
+  app.get(
+    '/v2/vod/purchase/history/free',
+    { schema: { response: answers(entitlementHistoryAnswerSchema) } },
+    async (request) => deps.commerce.entitlementHistory((await session(request)).householdId),
   );
 
-  app.get('/v2/vod/purchase/history', async (request) =>
-    deps.commerce.transactionHistory((await session(request)).householdId),
+  app.get(
+    '/v2/vod/purchase/history',
+    { schema: { response: answers(transactionHistoryAnswerSchema) } },
+    async (request) => deps.commerce.transactionHistory((await session(request)).householdId),
   );
 }

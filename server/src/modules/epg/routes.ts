@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  answers,
+  channelsByPlansAnswerSchema,
   channelsByPlansQuerySchema,
+  epgChannelsAnswerSchema,
   epgChannelsQuerySchema,
+  popularAnswerSchema,
+  popularBlacklistAnswerSchema,
   popularQuerySchema,
+  programsListAnswerSchema,
   programsListQuerySchema,
+  scheduleBlockAnswerSchema,
   scheduleBlockQuerySchema,
 } from '@app/domain';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
@@ -21,30 +28,53 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
 
   app.get(
     '/v4/epg/channels',
-    { schema: { querystring: epgChannelsQuerySchema }, config: LINEUP_ANSWER },
+    {
+      schema: { querystring: epgChannelsQuerySchema, response: answers(epgChannelsAnswerSchema) },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.channels(request.query.region_id),
   );
   app.get(
     '/v2/epg/programslist',
-    { schema: { querystring: programsListQuerySchema }, config: LINEUP_ANSWER },
+    {
+      schema: { querystring: programsListQuerySchema, response: answers(programsListAnswerSchema) },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.programsList(request.query),
   );
   app.get(
     '/v3/avc/schedule_block',
-    { schema: { querystring: scheduleBlockQuerySchema }, config: LINEUP_ANSWER },
+    {
+      schema: {
+        querystring: scheduleBlockQuerySchema,
+        response: answers(scheduleBlockAnswerSchema),
+      },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.scheduleBlock(request.query),
   );
   app.get(
     '/v2/epg/channels/by_plans',
-    { schema: { querystring: channelsByPlansQuerySchema }, config: LINEUP_ANSWER },
+    {
+      schema: {
+        querystring: channelsByPlansQuerySchema,
+        response: answers(channelsByPlansAnswerSchema),
+      },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.channelsByPlans(request.query.plans),
   );
   app.get(
     '/v2/epg/popular',
-    { schema: { querystring: popularQuerySchema }, config: LINEUP_ANSWER },
+    {
+      schema: { querystring: popularQuerySchema, response: answers(popularAnswerSchema) },
+      config: LINEUP_ANSWER,
+    },
     async (request) => epg.popular(request.query),
   );
-  app.get('/v2/epg/popular/blacklist', { config: LINEUP_ANSWER }, async () =>
-    epg.popularBlacklist(),
+  app.get(
+    '/v2/epg/popular/blacklist',
+    { schema: { response: answers(popularBlacklistAnswerSchema) }, config: LINEUP_ANSWER },
+    async () => epg.popularBlacklist(),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventsBodySchema } from '@app/domain';
+import { answers, eventsAnswerSchema, eventsBodySchema } from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { spendBudget } from '../../http/traffic-limiter.ts';
 import type { WindowCounter } from '../../http/traffic-limiter.ts';
@@ -33,7 +33,7 @@ export async function eventsModule(
   app.post(
     '/v2/events',
     {
-      schema: { body: eventsBodySchema },
+      schema: { body: eventsBodySchema, response: answers(eventsAnswerSchema) },
       config: { trafficLimit: false },
       // Counted before the body is read, so even refused calls spend the budget.
       onRequest: async (request) =>

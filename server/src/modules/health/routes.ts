@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { healthAnswerSchema, readyAnswerSchema } from '@app/domain';
 import type { AppDatabase } from '../../db/database.ts';
 
 /**
@@ -11,7 +12,8 @@ export async function healthModule(
   app: FastifyInstance,
   { database, redisUrl }: { database: AppDatabase; redisUrl?: string },
 ) {
-  app.get('/healthz', async (_request, reply) => {
+  const health = { 200: healthAnswerSchema, 503: healthAnswerSchema };
+  app.get('/healthz', { schema: { response: health } }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.dialect };
@@ -33,7 +35,8 @@ export async function healthModule(
       () => false,
     );
 
-  app.get('/readyz', async (_request, reply) => {
+  const ready = { 200: readyAnswerSchema, 503: readyAnswerSchema };
+  app.get('/readyz', { schema: { response: ready } }, async (_request, reply) => {
     const [db, cache] = await Promise.all([
       answers(() => database.ping()),
       redis

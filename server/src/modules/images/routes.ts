@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@app/domain';
+import {
+  errorAnswerSchema,
+  imageParamsSchema as idParams,
+  imageSizeQuerySchema as sizeQuery,
+  sizedImageParamsSchema as sizedParams,
+  svgAnswerSchema,
+} from '@app/domain';
 import type { ImagesService, RenderedImage } from './service.ts';
 
-const idParams = z.object({ id: idParam });
-/** The size is checked by the service, which names it in the error. */
-const sizedParams = z.object({ id: idParam, size: z.string() });
-const sizeQuery = z.object({ size: z.string().optional() });
+/** An SVG, 304 when the browser's copy is current, or an error answer. */
+const response = {
+  200: { description: 'The artwork.', content: { 'image/svg+xml': { schema: svgAnswerSchema } } },
+  304: z.null().describe('Not modified: the ETag in If-None-Match is current.'),
+  '4xx': errorAnswerSchema,
+  '5xx': errorAnswerSchema,
+};
 
 /** Artwork changes only when its row does, and then its ETag changes too: a week is safe. */
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -43,7 +52,7 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
 
   app.get(
     '/v2/vod/titles/:id/landscape_thumbnail/:size',
-    { schema: { params: sizedParams }, config: ARTWORK },
+    { schema: { params: sizedParams, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(
         request,
@@ -54,35 +63,35 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
 
   app.get(
     '/v2/vod/titles/:id/preview/:size',
-    { schema: { params: sizedParams }, config: ARTWORK },
+    { schema: { params: sizedParams, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.titlePreview(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/vod/titles/:id/poster/:size',
-    { schema: { params: sizedParams }, config: ARTWORK },
+    { schema: { params: sizedParams, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.titlePoster(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/vod/titles/:id/backdrop/:size',
-    { schema: { params: sizedParams }, config: ARTWORK },
+    { schema: { params: sizedParams, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.titleBackdrop(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/vod/providers/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
+    { schema: { params: idParams, querystring: sizeQuery, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.providerImage(request.params.id, request.query.size)),
   );
 
   app.get(
     '/v2/editorial/items/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
+    { schema: { params: idParams, querystring: sizeQuery, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(
         request,
@@ -93,21 +102,21 @@ export async function imagesModule(parent: FastifyInstance, { images }: { images
 
   app.get(
     '/v2/subscriber/plans/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
+    { schema: { params: idParams, querystring: sizeQuery, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.planImage(request.params.id, request.query.size)),
   );
 
   app.get(
     '/v2/epg/program/:id/image/:size',
-    { schema: { params: sizedParams }, config: ARTWORK },
+    { schema: { params: sizedParams, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.programImage(request.params.id, request.params.size)),
   );
 
   app.get(
     '/v2/epg/channels/:id/image',
-    { schema: { params: idParams, querystring: sizeQuery }, config: ARTWORK },
+    { schema: { params: idParams, querystring: sizeQuery, response }, config: ARTWORK },
     async (request, reply) =>
       sendImage(request, reply, await images.channelLogo(request.params.id, request.query.size)),
   );

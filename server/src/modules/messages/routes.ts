@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import { frameOf, SESSION_ENDED_CLOSE_CODE } from './socket-hub.ts';
@@ -14,7 +15,13 @@ export async function messagesModule(
     publicOrigin,
   }: { auth: AuthService; hub: SocketHub; now: () => number; publicOrigin: string | undefined },
 ) {
-  app.get('/v2/message/ws/messages', { websocket: true }, async (socket, request) => {
+  const schema = {
+    summary: 'Live messages (WebSocket)',
+    description:
+      'Frames of `{ type, __meta__ }` (docs/api.md, Live messages); the auth cookie says whose.',
+    response: { 101: z.null().describe('Switching to the WebSocket protocol.') },
+  };
+  app.get('/v2/message/ws/messages', { websocket: true, schema }, async (socket, request) => {
     // A page on another site could open a socket with the user's cookie: only our own pages may,
     // scheme and host alike (an http page on our host is not our https site).
     const origin = request.headers.origin;

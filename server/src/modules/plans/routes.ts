@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, publicPlansQuerySchema } from '@app/domain';
+import {
+  answers,
+  planChangeAnswerSchema,
+  planChangeBodySchema as body,
+  planPathParamsSchema as params,
+  publicPlansAnswerSchema,
+  publicPlansQuerySchema,
+} from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import { AppError } from '../../errors.ts';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PlansService } from './service.ts';
-
-const params = z.object({ id: idParam });
-const body = z.object({ plan_id: idParam.optional() }).optional();
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
 export async function plansModule(
@@ -23,19 +26,23 @@ export async function plansModule(
   app.get(
     '/v2/plans',
     {
-      schema: { querystring: publicPlansQuerySchema },
+      schema: { querystring: publicPlansQuerySchema, response: answers(publicPlansAnswerSchema) },
       config: { responseCache: { scope: 'catalogue' } satisfies ResponseCacheRouteConfig },
     },
     async (request) => deps.plans.publicPlans(request.query.names),
   );
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {
-    app.post(`/v2/subscriber/plan/:id/${action}`, { schema: { params, body } }, async (request) => {
-      if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
-        throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
-      }
-      const session = await deps.auth.requireSession(readAuthToken(request));
-      return deps.plans[action](session, request.params.id);
-    });
+    app.post(
+      `/v2/subscriber/plan/:id/${action}`,
+      { schema: { params, body, response: answers(planChangeAnswerSchema) } },
+      async (request) => {
+        if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
+          throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
+        }
+        const session = await deps.auth.requireSession(readAuthToken(request));
+        return deps.plans[action](session, request.params.id);
+      },
+    );
   }
 }

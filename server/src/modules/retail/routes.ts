@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { retailAuthenticateBodySchema, retailCredentialsBodySchema } from '@app/domain';
+import {
+  accountSchema,
+  answers,
+  retailAuthenticateBodySchema,
+  retailCredentialsAnswerSchema,
+  retailCredentialsBodySchema,
+} from '@app/domain';
 import { readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
 import type { AccountService } from '../account/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -26,7 +32,7 @@ export async function retailModule(
 
   app.post(
     '/v3/retail/authenticate',
-    { schema: { body: retailAuthenticateBodySchema } },
+    { schema: { body: retailAuthenticateBodySchema, response: answers(accountSchema) } },
     async (request, reply) => {
       const { householdId, token } = await retail.authenticate({
         email: request.body.email,
@@ -39,14 +45,23 @@ export async function retailModule(
     },
   );
 
-  app.get('/v3/retail/credentials', async (request) => {
-    const session = await auth.requireSession(readAuthToken(request));
-    return retail.credentials(session);
-  });
+  app.get(
+    '/v3/retail/credentials',
+    { schema: { response: answers(retailCredentialsAnswerSchema) } },
+    async (request) => {
+      const session = await auth.requireSession(readAuthToken(request));
+      return retail.credentials(session);
+    },
+  );
 
   app.post(
     '/v3/retail/credentials',
-    { schema: { body: retailCredentialsBodySchema } },
+    {
+      schema: {
+        body: retailCredentialsBodySchema,
+        response: answers(retailCredentialsAnswerSchema),
+      },
+    },
     async (request) => {
       const session = await auth.requireSession(readAuthToken(request));
       return retail.setCredentials(session, request.body, request.ip);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchBodySchema } from '@app/domain';
+import { answers, searchAnswerSchema, searchBodySchema } from '@app/domain';
 import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
 import { parentalLimitOf } from '../auth/request-parental-limit.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -18,7 +18,7 @@ export async function searchModule(
   app.post(
     '/v4/search',
     {
-      schema: { body: searchBodySchema },
+      schema: { body: searchBodySchema, response: answers(searchAnswerSchema) },
       config: {
         responseCache: {
           scope: 'search',

@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTACT_LIMIT_PER_HOUR,
   TRAFFIC_LIMIT_REASON,
+  answers,
+  contactAnswerSchema,
   contactEnquirySchema,
+  insidersRegisterAnswerSchema,
   insidersRegisterSchema,
+  insidersUnregisterAnswerSchema,
   insidersUnregisterSchema,
+  newsSignupAnswerSchema,
   newsSignupSchema,
+  newsUnsubscribeAnswerSchema,
   newsUnsubscribeSchema,
 } from '@app/domain';
 import { z } from 'zod';
@@ -44,17 +50,22 @@ export async function supportModule(
     }
   }
 
-  app.post('/v2/support/contact', { schema: { body: contactEnquirySchema } }, async (request) => {
+  const contact = { body: contactEnquirySchema, response: answers(contactAnswerSchema) };
+  app.post('/v2/support/contact', { schema: contact }, async (request) => {
     await limitEnquiries(request.ip);
     const session = await deps.auth.sessionOf(readAuthToken(request));
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
-  app.post('/v2/support/news', { schema: { body: newsSignupSchema } }, async (request) => {
-    // Sign-ups send mail to the address given: limited like enquiries, so the form cannot be
-    // used to flood someone's inbox.
-    await limitEnquiries(request.ip);
-    return deps.support.signUp(request.body);
-  });
+  app.post(
+    '/v2/support/news',
+    { schema: { body: newsSignupSchema, response: answers(newsSignupAnswerSchema) } },
+    async (request) => {
+      // Sign-ups send mail to the address given: limited like enquiries, so the form cannot be
+      // used to flood someone's inbox.
+      await limitEnquiries(request.ip);
+      return deps.support.signUp(request.body);
+    },
+  );
   // The link in the mail leads to the web page /unsubscribe, which posts the token here; mail
   // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query.
   app.post(
@@ -63,6 +74,7 @@ export async function supportModule(
       schema: {
         body: newsUnsubscribeSchema.partial().loose(),
         querystring: z.object({ token: z.string().optional() }),
+        response: answers(newsUnsubscribeAnswerSchema),
       },
     },
     async (request) => {
@@ -75,12 +87,16 @@ export async function supportModule(
       return deps.support.unsubscribe(parsed.data.token);
     },
   );
-  app.post('/v2/support/insiders', { schema: { body: insidersRegisterSchema } }, async (request) =>
-    deps.support.registerInsider(request.body),
+  app.post(
+    '/v2/support/insiders',
+    { schema: { body: insidersRegisterSchema, response: answers(insidersRegisterAnswerSchema) } },
+    async (request) => deps.support.registerInsider(request.body),
   );
   app.post(
     '/v2/support/insiders/unregister',
-    { schema: { body: insidersUnregisterSchema } },
+    {
+      schema: { body: insidersUnregisterSchema, response: answers(insidersUnregisterAnswerSchema) },
+    },
     async (request) => deps.support.unregisterInsider(request.body),
   );
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { wishlistChangeSchema } from '@app/domain';
+import {
+  answers,
+  wishlistAnswerSchema,
+  wishlistChangeSchema,
+  wishlistQuerySchema,
+} from '@app/domain';
 import { readAuthToken } from '../../http/auth-cookie.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { WishlistService } from './service.ts';
@@ -17,17 +21,17 @@ export async function wishlistModule(
 
   app.get(
     '/v2/subscriber/wishlist',
-    { schema: { querystring: z.object({ language: z.string().max(10).optional() }) } },
+    { schema: { querystring: wishlistQuerySchema, response: answers(wishlistAnswerSchema) } },
     async (request) => deps.wishlist.list(await household(request)),
   );
   app.post(
     '/v2/subscriber/wishlist/add',
-    { schema: { body: wishlistChangeSchema } },
+    { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
     async (request) => deps.wishlist.add(await household(request), request.body.id),
   );
   app.post(
     '/v2/subscriber/wishlist/remove',
-    { schema: { body: wishlistChangeSchema } },
+    { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
     async (request) => deps.wishlist.remove(await household(request), request.body.id),
   );
 }

@@ -1,0 +1,117 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Where the contract is published: the document, and a reference to browse it. */
+export const OPENAPI_PATH = '/openapi.json';
+export const API_REFERENCE_PATH = '/docs/api';
+
+/**
+ * The reference page's policy: the page policy's own origin only, plus inline style attributes,
+ * which Swagger UI's React components set (no inline script, nothing from another origin).
+ */
+const REFERENCE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Collects every route's zod schemas into an OpenAPI 3.1 document (the type provider's
+ * transform turns them into JSON Schema), serves it at /openapi.json and a self-hosted Swagger
+ * UI at /docs/api. Registered before the modules, so that it sees each route as it is added.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { version: string }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'TV store API',
+        version: options.version,
+        description:
+          'The calls of the customer website. Every answer under /v*/ carries `__meta__` ' +
+          '(error, message, timestamp); bodies are form-encoded or JSON; state-changing calls ' +
+          'need the X-Capabilities header. Conventions and error codes: docs/api.md.',
+      },
+      components: {
+        securitySchemes: {
+          authCookie: { type: 'apiKey', in: 'cookie', name: 'auth' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())),
+  );
+
+  await app.register(async (docs) => {
+    // Runs after the site-wide headers hook (a parent's hooks come first): this page only.
+    docs.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('Content-Security-Policy', REFERENCE_CSP);
+      }
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_REFERENCE_PATH,
+      // Not the bundled validator badge: it would send the document to another site.
+      uiConfig: { validatorUrl: null, deepLinking: true },
+      staticCSP: false,
+    });
+  });
+}
+
+/**
+ * Answers with a response schema are written by fast-json-stringify from the schema's JSON
+ * Schema instead of JSON.stringify: only the declared fields go out, in their declared types
+ * (the contract test checks that nothing a handler returns is left out). Compiled on a route's
+ * first answer, so that building an app (every test does) stays quick.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+  let serialize: ((data: unknown) => string) | null = null;
+  return (data) => {
+    serialize ??= fastJson(
+      nullableAsTypeList(
+        z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }),
+      ) as never,
+    );
+    return serialize(data);
+  };
+};
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * zod writes a nullable value as `anyOf: [{type: X}, {type: 'null'}]`; fast-json-stringify
+ * checks each anyOf branch at run time, and inside a tuple (a guide programme row) it fails to.
+ * `type: [X, 'null']` says the same, and is written without a check.
+ */
+function nullableAsTypeList(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypeList);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) out[k] = nullableAsTypeList(v);
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2) {
+    const isNull = (s: JsonSchema) => s.type === 'null' && Object.keys(s).length === 1;
+    const other = anyOf.find((s) => !isNull(s));
+    if (anyOf.some(isNull) && typeof other?.type === 'string' && !other.anyOf && !other.$ref) {
+      delete out.anyOf;
+      return { ...out, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return out;
+}
