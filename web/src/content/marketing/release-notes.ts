@@ -58,7 +58,7 @@ function ddmmyy(ms: number): string {
 
 /**
  * 26 entries, newest first (marketing spec §2.3), each a fortnight before the next; the newest is
- * the version the footer shows, so the two never disagree (issue 23).
+ * the app's own version (BRAND_VERSION), so the notes never fall behind the app (issue 23).
  */
 export const releaseNotes: readonly ReleaseNote[] = versionsFrom(
   BRAND_VERSION,
