@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CAPABILITIES_HEADER } from '@app/domain';
 import { baseURL, expect, signInThroughUi, test } from './fixtures.ts';
 import { confirmChange, packageCard } from './package-steps.ts';
 
@@ -144,19 +145,24 @@ test.describe('My Packages in a real browser', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  test('a session token in auth_cookie signs another browser in, and leaves the URL', async ({
+  test('a hand-over code in auth_cookie signs another browser in, and leaves the URL', async ({
     browser,
     context,
     signIn,
   }) => {
     await signIn('DECLINE1');
-    const [auth] = (await context.cookies()).filter((c) => c.name === 'auth');
-    expect(auth?.value).toBeTruthy();
+    // A link carries a single-use hand-over code (issue 17), never the session token itself.
+    const handover = await context.request.post('/v2/subscriber/handover_code', {
+      headers: { 'X-Capabilities': CAPABILITIES_HEADER },
+    });
+    expect(handover.status()).toBe(200);
+    const { code } = (await handover.json()) as { code: string };
+    expect(code).toBeTruthy();
 
     const other = await browser.newContext({ baseURL: baseURL() });
     try {
       const page = await other.newPage();
-      await page.goto(`${PACKAGES}?auth_cookie=${encodeURIComponent(auth!.value)}`, {
+      await page.goto(`${PACKAGES}?auth_cookie=${encodeURIComponent(code)}`, {
         waitUntil: 'domcontentloaded',
       });
       await expect(page.getByRole('heading', { level: 1, name: 'My Packages' })).toBeVisible();

@@ -175,6 +175,19 @@ describe('serving pages rendered on the server', () => {
     expect(withCookie.body).toContain('<div id="root"><div class="boot-spinner">');
   });
 
+  it('leaves a sign-in link with a hand-over code to the browser, which redeems it', async () => {
+    for (const url of [
+      '/account/packagemanagement?auth_cookie=abc123',
+      '/account/mystuff?act_code=CUST0001',
+      '/account/settings/credits/abc123',
+      '/account/settings/credits/abc%31',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"><div class="boot-spinner">');
+    }
+  });
+
   it('keeps a page per path and brand, and drops it when the catalogue changes or a minute passes', async () => {
     const first = (await t.app.inject('/tv/store')).body;
     expect((await t.app.inject('/tv/store')).body).toBe(first);

@@ -112,7 +112,7 @@ export async function registerStaticSite(
     }
     const shell = () =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    if (!renderer) return shell();
+    if (!renderer || carriesHandover(request.url)) return shell();
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     let page;
     try {
@@ -141,6 +141,24 @@ export async function registerStaticSite(
       .header('Cache-Control', 'no-cache')
       .send(page.html);
   });
+}
+
+/**
+ * A sign-in link's hand-over code (account spec §2: `auth_cookie`, `act_code`, or the credits
+ * path's code) is the browser's to redeem: rendering here would run the page's loader, spend the
+ * single-use code on the server and send the visitor to sign in without a session.
+ */
+function carriesHandover(url: string): boolean {
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  if (['auth_cookie', 'authCookie', 'act_code'].some((name) => params.has(name))) return true;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed path is not a hand-over; the renderer answers it.
+  }
+  return /^\/account\/settings\/credits\/[^/]+\/?$/i.test(decoded);
 }
 
 /** Vite's manifest of the web build, or null when the build has none. */
