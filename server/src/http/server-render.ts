@@ -88,7 +88,10 @@ export async function createServerRenderer(options: {
   async function render(url: string, host: string, origin: string): Promise<RenderedPage> {
     const result = await renderer.render({ url, host, origin });
     if (result.kind === 'redirect') return result;
+    // The page's head names its own share image: the shell's default one (with that image's
+    // size) would be a second og:image, and crawlers take the first.
     const html = options.template
+      .replace(/\s*<meta property="og:image(?::width|:height)?"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, result.head)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root">[\s\S]*?<\/div>/,
