@@ -59,7 +59,7 @@ test.describe('parental controls in a real browser', () => {
       // The store: the first page no longer has the title, and nothing above PG.
       await page.goto('/movie/store', { waitUntil: 'domcontentloaded' });
       await titles.getByRole('link').first().waitFor(WAIT);
-      expect(await titles.getByRole('link', { name: mature.title }).count()).toBe(0);
+      await expect(titles.getByRole('link', { name: mature.title })).toHaveCount(0);
 
       // Search: the title's own name finds it no more.
       await page.goto(`/search/${encodeURIComponent(mature.title)}`, {

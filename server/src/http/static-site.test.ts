@@ -175,6 +175,12 @@ describe('serving pages rendered on the server', () => {
     expect(withCookie.body).toContain('<div id="root"><div class="boot-spinner">');
   });
 
+  it('renders pages for visitors only: a signed-in household gets the app, which draws its own', async () => {
+    const res = await t.app.inject({ url: '/movie/store', cookies: { auth: 'token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div class="boot-spinner">');
+  });
+
   it('leaves a sign-in link with a hand-over code to the browser, which redeems it', async () => {
     for (const url of [
       '/account/packagemanagement?auth_cookie=abc123',

@@ -112,7 +112,9 @@ export async function registerStaticSite(
     }
     const shell = () =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    if (!renderer || carriesHandover(request.url)) return shell();
+    // Pages are rendered for nobody in particular: a signed-in household's page (its parental
+    // limit, what it owns) is drawn by the browser, so it never flashes another's listing.
+    if (!renderer || carriesHandover(request.url) || request.cookies[AUTH_COOKIE]) return shell();
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     let page;
     try {
@@ -124,11 +126,7 @@ export async function registerStaticSite(
     }
     if (!page) return shell();
     if (page.kind === 'redirect') {
-      // A signed-in-only page sends anonymous visitors to sign in, as the app does; with a
-      // session cookie the browser decides (the page renders there, for its household).
-      if (request.cookies[AUTH_COOKIE] && page.location.startsWith('/account/signin')) {
-        return shell();
-      }
+      // A signed-in-only page sends visitors to sign in, as the app does.
       return reply
         .code(page.status)
         .header('Cache-Control', 'no-cache')
