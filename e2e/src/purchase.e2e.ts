@@ -239,9 +239,7 @@ test.describe('buying, renting and the wishlist in a real browser', () => {
     await expect(
       selected.getByText(/^Bought: yours to keep$|^Included with the season you bought$/),
     ).toBeVisible();
-    await expect(
-      selected.getByRole('button', { name: waysToBuy(episode.title) }),
-    ).toHaveCount(0);
+    await expect(selected.getByRole('button', { name: waysToBuy(episode.title) })).toHaveCount(0);
     const owned = await api<Account>('/v3/authenticate', {
       activation_code: 'CUST0001',
       pin: '1234',
