@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { useOwnServer } from './own-server.ts';
 
 // A server of its own: the enquiry and its mail are read back from its database and outbox, and
 // the contact form's limit (5 an hour per client) counts only this spec's messages.
@@ -10,21 +9,12 @@ import { startServer, type ServerProcess } from './server-process.ts';
 test.describe('contact us on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  let server: ServerProcess;
-  let db: DatabaseSync;
-  test.beforeAll(async () => {
-    server = await startServer('small');
-    db = new DatabaseSync(server.databaseUrl.replace(/^sqlite:/, ''), { readOnly: true });
-  });
-  test.afterAll(async () => {
-    db.close();
-    await server.stop();
-  });
+  const own = useOwnServer();
 
   test('the confirmation takes focus and is in view, with the stored reference and what happens next; the enquiry is mailed to support', async ({
     page,
   }) => {
-    await page.goto(`${server.baseURL}/contact-us/general`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${own.server.baseURL}/contact-us/general`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Your name').fill('Alex Citizen');
     await page.getByLabel('E-mail address').fill('alex.phone@example.com');
     await page.getByLabel('How can we help?').fill('Which box suits a small flat with one TV?');
@@ -42,12 +32,12 @@ test.describe('contact us on a phone (390×844)', () => {
     const reference = /HT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await sent.textContent()) ?? '')?.[0];
     expect(reference).toBeDefined();
 
-    const stored = db
+    const stored = own.db
       .prepare('select reference from support_enquiries where email = ?')
       .all('alex.phone@example.com');
     expect(stored).toEqual([{ reference }]);
-    const mails = readdirSync(server.mailOutbox).map((name) =>
-      readFileSync(join(server.mailOutbox, name), 'utf8'),
+    const mails = readdirSync(own.server.mailOutbox).map((name) =>
+      readFileSync(join(own.server.mailOutbox, name), 'utf8'),
     );
     expect(mails.filter((m) => m.includes(`Reference: ${reference}`))).toHaveLength(1);
 

@@ -1,29 +1,19 @@
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { useOwnServer } from './own-server.ts';
 
 // A server of its own: the enquiries and insiders are read back from its SQLite database, and
 // the contact form's own limit (5 an hour per client) counts only this spec's messages.
 
 test.describe('help centre, contact us and insiders in a real browser', () => {
-  let server: ServerProcess;
-  let db: DatabaseSync;
-  test.beforeAll(async () => {
-    server = await startServer('small');
-    db = new DatabaseSync(server.databaseUrl.replace(/^sqlite:/, ''), { readOnly: true });
-  });
-  test.afterAll(async () => {
-    db.close();
-    await server.stop();
-  });
+  const own = useOwnServer();
 
   const open = async (page: Page, path: string) => {
-    await page.goto(`${server.baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${own.server.baseURL}${path}`, { waitUntil: 'domcontentloaded' });
     return page;
   };
   const enquiriesFrom = (email: string) =>
-    db
+    own.db
       .prepare('select form, name, topic, box_id from support_enquiries where email = ?')
       .all(email);
 
@@ -75,7 +65,7 @@ test.describe('help centre, contact us and insiders in a real browser', () => {
     await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations()).toEqual([]);
-    expect(db.prepare('select count(*) as n from support_enquiries').get()).toEqual({ n: 0 });
+    expect(own.db.prepare('select count(*) as n from support_enquiries').get()).toEqual({ n: 0 });
 
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Box ID or activation code').fill('CUST0001');
@@ -112,7 +102,7 @@ test.describe('help centre, contact us and insiders in a real browser', () => {
   }) => {
     const email = `insider-${Date.now()}@example.com`;
     const live = () =>
-      db
+      own.db
         .prepare(
           'select name, box_id from insiders_registrations where email = ? and unregistered_at is null',
         )
@@ -148,7 +138,7 @@ test.describe('help centre, contact us and insiders in a real browser', () => {
   });
 
   test('a quick-start guide is a real PDF', async ({ page }) => {
-    const res = await page.request.get(`${server.baseURL}/pdf/mighty-quick-start.pdf`);
+    const res = await page.request.get(`${own.server.baseURL}/pdf/mighty-quick-start.pdf`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
     expect((await res.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');

@@ -1,24 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { useOwnServer } from './own-server.ts';
 
 // A server of its own: the events are read back from its SQLite database.
 
 test.describe('usage events in a real browser', () => {
-  let server: ServerProcess;
-  let db: DatabaseSync;
-  test.beforeAll(async () => {
-    server = await startServer('small');
-    db = new DatabaseSync(server.databaseUrl.replace(/^sqlite:/, ''), { readOnly: true });
-  });
-  test.afterAll(async () => {
-    db.close();
-    await server.stop();
-  });
+  const own = useOwnServer();
 
   const storedEvents = () =>
-    db.prepare('select name, data_json from events order by id').all() as {
+    own.db.prepare('select name, data_json from events order by id').all() as {
       name: string;
       data_json: string;
     }[];
@@ -33,7 +23,7 @@ test.describe('usage events in a real browser', () => {
     });
 
     await page.goto(
-      `${server.baseURL}/features-and-packages/streaming-apps-landing?utm_source=e2e`,
+      `${own.server.baseURL}/features-and-packages/streaming-apps-landing?utm_source=e2e`,
       {
         waitUntil: 'domcontentloaded',
       },
@@ -69,7 +59,7 @@ test.describe('usage events in a real browser', () => {
 
     const report = execFileSync(
       process.execPath,
-      ['server/src/db/events-report-cli.ts', '--url', server.databaseUrl],
+      ['server/src/db/events-report-cli.ts', '--url', own.server.databaseUrl],
       { cwd: new URL('../../', import.meta.url).pathname, encoding: 'utf8' },
     );
     expect(report).toMatch(/page-view\s+1/);

@@ -68,6 +68,12 @@ export async function createServerRenderer(options: {
 }): Promise<ServerRenderer> {
   const renderer = (await import(pathToFileURL(options.entry).href)) as Renderer;
   renderer.setManifest(options.manifest);
+  // Every rendered page's head names its own share image: the shell's default one (with that
+  // image's size) would be a second og:image, and crawlers take the first.
+  const template = options.template.replace(
+    /\s*<meta property="og:image(?::width|:height)?"[^>]*>/g,
+    '',
+  );
   renderer.setTransport(async (url, init) => {
     const answer = await options.app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
@@ -88,10 +94,7 @@ export async function createServerRenderer(options: {
   async function render(url: string, host: string, origin: string): Promise<RenderedPage> {
     const result = await renderer.render({ url, host, origin });
     if (result.kind === 'redirect') return result;
-    // The page's head names its own share image: the shell's default one (with that image's
-    // size) would be a second og:image, and crawlers take the first.
-    const html = options.template
-      .replace(/\s*<meta property="og:image(?::width|:height)?"[^>]*>/g, '')
+    const html = template
       .replace(/<title>[^<]*<\/title>/, result.head)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root">[\s\S]*?<\/div>/,

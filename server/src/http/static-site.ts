@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
+import { carriesSecret } from './redact-url.ts';
 import type { SitemapTitle } from '../modules/catalogue/service.ts';
 import { registerSitemaps } from './sitemaps.ts';
 import { createServerRenderer, rendererPath, type ServerRenderer } from './server-render.ts';
@@ -112,9 +113,11 @@ export async function registerStaticSite(
     }
     const shell = () =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    // Pages are rendered for nobody in particular: a signed-in household's page (its parental
-    // limit, what it owns) is drawn by the browser, so it never flashes another's listing.
-    if (!renderer || carriesHandover(request.url) || request.cookies[AUTH_COOKIE]) return shell();
+    // A sign-in link's hand-over code is the browser's to redeem: rendering would run the page's
+    // loader and spend the single-use code here. And pages are rendered for nobody in particular:
+    // a signed-in household's page (its parental limit, what it owns) is drawn by the browser, so
+    // it never flashes the anonymous listing.
+    if (!renderer || carriesSecret(request.url) || request.cookies[AUTH_COOKIE]) return shell();
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     let page;
     try {
@@ -139,24 +142,6 @@ export async function registerStaticSite(
       .header('Cache-Control', 'no-cache')
       .send(page.html);
   });
-}
-
-/**
- * A sign-in link's hand-over code (account spec §2: `auth_cookie`, `act_code`, or the credits
- * path's code) is the browser's to redeem: rendering here would run the page's loader, spend the
- * single-use code on the server and send the visitor to sign in without a session.
- */
-function carriesHandover(url: string): boolean {
-  const [path = '', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  if (['auth_cookie', 'authCookie', 'act_code'].some((name) => params.has(name))) return true;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed path is not a hand-over; the renderer answers it.
-  }
-  return /^\/account\/settings\/credits\/[^/]+\/?$/i.test(decoded);
 }
 
 /** Vite's manifest of the web build, or null when the build has none. */
