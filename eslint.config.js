@@ -126,6 +126,51 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: [...sideZones, ...layerZones] }] },
   },
   {
+    files: ['server/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                "Import across folders through '#app/…' (package.json imports), not a climbing '../' path: the import reads the same from every file and survives a move.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories write SQL (decision 0002, CONTRIBUTING.md): elsewhere Kysely is a type.
+    // eslint.config.test.ts proves it.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      '**/repo.ts',
+      '**/*-repo.ts',
+      'server/src/db/**',
+      '**/*.test.ts',
+      'server/src/reliability/**',
+      'server/src/test-support/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                "Only a module's repo.ts (or a *-repo.ts beside it) and server/src/db/ write SQL: add a method to create<Area>Repo(db) and call it. Elsewhere Kysely is imported as a type only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [nodeInDomain] }] },
   },

@@ -18,14 +18,14 @@ const imports = (from: string) => `import * as m from '${from}';\nexport const u
 
 describe('lint: import directions', () => {
   it.each([
-    ['web/src/ui/fixture.ts', '../features/guide/components/guide-page.tsx', /Shared code/],
-    ['web/src/lib/fixture.ts', '../app/router.tsx', /Shared code/],
-    ['web/src/api/fixture.ts', '../features/packages/api/subscribe-to-plan.ts', /Shared code/],
-    ['web/src/config/fixture.ts', '../app/app.tsx', /Shared code/],
-    ['web/src/features/guide/fixture.ts', '../../app/router.tsx', /must not import the app/],
+    ['web/src/ui/fixture.ts', '#app/features/guide/components/guide-page.tsx', /Shared code/],
+    ['web/src/lib/fixture.ts', '#app/app/router.tsx', /Shared code/],
+    ['web/src/api/fixture.ts', '#app/features/packages/api/subscribe-to-plan.ts', /Shared code/],
+    ['web/src/config/fixture.ts', '#app/app/app.tsx', /Shared code/],
+    ['web/src/features/guide/fixture.ts', '#app/app/router.tsx', /must not import the app/],
     [
       'web/src/features/guide/fixture.ts',
-      '../packages/components/package-management-page.tsx',
+      '#app/features/packages/components/package-management-page.tsx',
       /features\/guide must not import another feature/,
     ],
     ['web/src/ui/fixture.ts', '../../../server/src/app.ts', /must not import the server/],
@@ -39,14 +39,33 @@ describe('lint: import directions', () => {
   });
 
   it.each([
-    ['web/src/app/fixture.ts', '../features/guide/components/guide-page.tsx'],
-    ['web/src/features/guide/fixture.ts', '../../ui/spinner.tsx'],
+    ['web/src/app/fixture.ts', '#app/features/guide/components/guide-page.tsx'],
+    ['web/src/features/guide/fixture.ts', '#app/ui/spinner.tsx'],
+    ['server/src/modules/fixture.ts', '#app/errors.ts'],
     ['web/src/features/guide/fixture.ts', './hooks/use-now.ts'],
     ['web/src/features/guide/fixture.ts', '@app/domain'],
     ['server/src/fixture.ts', '@app/domain'],
     ['server/src/fixture.ts', 'node:crypto'],
   ])('%s importing %s passes', async (file, target) => {
     expect(await lint(file, imports(target))).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/guide/fixture.ts', '../../ui/spinner.tsx'],
+    ['server/src/modules/fixture.ts', '../errors.ts'],
+  ])('%s importing %s by a climbing path fails: #app/ instead', async (file, target) => {
+    expect((await lint(file, imports(target))).join('\n')).toMatch(/#app\//);
+  });
+
+  it('keeps SQL in repos: a value import of kysely fails outside repo.ts and db/', async () => {
+    const query = "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n";
+    expect((await lint('server/src/modules/commerce/service.ts', query)).join('\n')).toMatch(
+      /Only a module's repo\.ts/,
+    );
+    expect(await lint('server/src/modules/commerce/repo.ts', query)).toEqual([]);
+    expect(await lint('server/src/db/fixture.ts', query)).toEqual([]);
+    const typeOnly = "import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;\n";
+    expect(await lint('server/src/modules/commerce/service.ts', typeOnly)).toEqual([]);
   });
 
   it('wants kebab-case file names', async () => {

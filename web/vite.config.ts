@@ -36,12 +36,15 @@ const trackLazyModules = (): Plugin => {
     transform(code, id) {
       if (!id.startsWith(join(root, 'src')) || !/\.(ts|tsx)$/.test(id)) return null;
       if (!code.includes('import(')) return null;
+      // Relative specifiers and the app's own `#app/…` subpath imports (package.json
+      // "imports": `#app/*` is `./src/*`); missing the latter left most pages without their CSS.
       const tracked = code.replace(
-        /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g,
+        /\bimport\((['"])(\.{1,2}\/[^'"]+|#app\/[^'"]+)\1\)/g,
         (call, _quote: string, spec: string) => {
-          const source = relative(root, resolve(dirname(id), spec))
-            .split(sep)
-            .join('/');
+          const file = spec.startsWith('#app/')
+            ? join(root, 'src', spec.slice('#app/'.length))
+            : resolve(dirname(id), spec);
+          const source = relative(root, file).split(sep).join('/');
           return `globalThis.__ssrTrackModule(${call}, ${JSON.stringify(source)})`;
         },
       );

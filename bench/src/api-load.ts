@@ -50,13 +50,17 @@ const round = (n: number) => Number(n.toFixed(3));
  * large listing from memory (measured once), and Fastify sending each call's own answer bytes
  * (measured right before that call).
  */
-export async function runApiLoad(bench: BenchDatabase): Promise<EngineLoad> {
+export async function runApiLoad(
+  bench: BenchDatabase,
+  /** The names of the calls to measure (all when not given; BENCH_CALLS otherwise). */
+  names?: readonly string[],
+): Promise<EngineLoad> {
   // With the built web app, so the server-rendered pages are measured beside the API calls.
   const server = await startServerProcess(bench.url, { WEB_DIST: WEB_DIST });
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
     // BENCH_CALLS=name,name… measures only those calls (while working on one).
-    const only = process.env.BENCH_CALLS?.split(',');
+    const only = names ?? process.env.BENCH_CALLS?.split(',');
     const calls = (await benchCalls(bench.database, server.origin)).filter(
       (c) => !only || only.includes(c.name),
     );

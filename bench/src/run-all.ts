@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { runChildBench } from './child-bench.ts';
 import { runApiLoad, type EngineLoad } from './api-load.ts';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './engines.ts';
@@ -9,6 +7,7 @@ import { writeReport } from './report.ts';
 import { runSearchBench } from './search.ts';
 import { runSerializeBench } from './serialize.ts';
 import { runSeedTime } from './seed-time.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing JSON and one-line summaries, then
@@ -17,14 +16,7 @@ import { runSeedTime } from './seed-time.ts';
  * the API calls measured.
  */
 // The page benchmarks need the web app and its server renderer built.
-const build = spawnSync(
-  process.execPath,
-  [fileURLToPath(new URL('../../scripts/ensure-web-build.mjs', import.meta.url))],
-  {
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+ensureWebBuild();
 
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const startedAt = new Date();

@@ -91,3 +91,9 @@ export const BOX_PRICES = { mini: 16_900, mini4k: 19_900, mighty: 49_900 } as co
  * width is read once at the end of each sample, so a drag redraws the guide a few times a second.
  */
 export const RESIZE_SAMPLE_MS = 200;
+
+/** The wishlist's label in the spec's wishlist calls. */
+export const WISHLIST_LABEL = 'VOD_WISHLIST';
+
+/** Usage events in one POST /v2/events. */
+export const MAX_EVENTS_PER_REQUEST = 100;

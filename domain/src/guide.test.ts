@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  channelsOfRegion,
+  programChannelIds,
   BLOCK_CODE_MS,
   DATE_MISSING,
   HOUR_MS,
@@ -7,6 +9,7 @@ import {
   blockCodeOf,
   blockCodesFor,
   clampScrollTime,
+  defaultRegion,
   fillSchedule,
   findRegion,
   guideDays,
@@ -15,6 +18,7 @@ import {
   parseBlockCode,
   pickPopularPrograms,
   programBarMs,
+  programOnNow,
   regionSlug,
   regionsByState,
   roundToHalfHour,
@@ -236,5 +240,61 @@ describe('pickPopularPrograms', () => {
   it('picks 7 by default', () => {
     const many = new Map(Array.from({ length: 20 }, (_, i) => [i, [`p${i}`]] as const));
     expect(pickPopularPrograms(many, new Set(), Math.random)).toHaveLength(7);
+  });
+});
+
+describe('on now', () => {
+  const p = (from: number, to: number, title: string) => ({
+    start: from * MINUTE_MS,
+    end: to * MINUTE_MS,
+    title,
+  });
+  const programs = [p(0, 30, 'first'), p(30, 90, 'second'), p(120, 150, 'after a gap')];
+  it('finds the programme on at a time, with the minutes left rounded up and the part gone', () => {
+    expect(programOnNow(programs, 45 * MINUTE_MS)).toEqual({
+      program: programs[1],
+      minutesLeft: 45,
+      elapsed: 0.25,
+    });
+    expect(programOnNow(programs, 89.5 * MINUTE_MS)?.minutesLeft).toBe(1);
+  });
+  it('takes the next programme at the very minute the last one ends', () => {
+    expect(programOnNow(programs, 30 * MINUTE_MS)?.program.title).toBe('second');
+  });
+  it('finds nothing in a gap or before the first programme', () => {
+    expect(programOnNow(programs, 100 * MINUTE_MS)).toBeNull();
+    expect(programOnNow(programs, -1)).toBeNull();
+    expect(programOnNow([], 0)).toBeNull();
+  });
+  it("opens on the picker's first region, never a hidden one", () => {
+    expect(
+      defaultRegion([
+        { id: 22, state: 'QLD', region: 'Remote (satellite)' },
+        { id: 20, state: 'QLD', region: 'Brisbane' },
+        { id: 1, state: 'NSW', region: 'Sydney' },
+      ]),
+    ).toEqual({ id: 20, state: 'QLD', region: 'Brisbane' });
+    expect(defaultRegion([])).toBeUndefined();
+  });
+});
+
+describe('the line-up rules', () => {
+  const lineUp = [
+    { channel_id: 2, type: 'live', regions: [1, 5] },
+    { channel_id: 900, type: 'virtual_playlist', regions: [1] },
+    { channel_id: 7, type: 'live', regions: [5] },
+    { channel_id: 9, type: 'live', regions: [1] },
+  ];
+
+  it("keeps a region's channels in the answer's order", () => {
+    expect(channelsOfRegion(lineUp, 1).map((c) => c.channel_id)).toEqual([2, 900, 9]);
+    expect(channelsOfRegion(lineUp, 3)).toEqual([]);
+  });
+
+  it('asks programslist for live channels and virtual playlists apart', () => {
+    expect(programChannelIds(channelsOfRegion(lineUp, 1))).toEqual({
+      liveIds: [2, 9],
+      virtualIds: [900],
+    });
   });
 });

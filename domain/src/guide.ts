@@ -235,6 +235,55 @@ export function regionsByState<R extends RegionFacts>(
   return [...groups].map(([state, list]) => ({ state, regions: list }));
 }
 
+/** A channel as far as the guide's line-up rules read it. */
+export interface LineUpChannel {
+  channel_id: number;
+  type: string;
+  regions: readonly number[];
+}
+
+/** A region's line-up, in the answer's order (§2.3). */
+export function channelsOfRegion<C extends LineUpChannel>(
+  channels: readonly C[],
+  regionId: number,
+): C[] {
+  return channels.filter((c) => c.regions.includes(regionId));
+}
+
+/** The channel ids programslist asks for: live channels and virtual playlists apart (§7). */
+export function programChannelIds(channels: readonly LineUpChannel[]): {
+  liveIds: number[];
+  virtualIds: number[];
+} {
+  return {
+    liveIds: channels.filter((c) => c.type === 'live').map((c) => c.channel_id),
+    virtualIds: channels.filter((c) => c.type === 'virtual_playlist').map((c) => c.channel_id),
+  };
+}
+
+/** The region the guide opens on without a choice: the first the picker offers (§2.3). */
+export function defaultRegion<R extends RegionFacts>(regions: readonly R[]): R | undefined {
+  return regionsByState(regions)[0]?.regions[0];
+}
+
+/**
+ * What is on now on one channel: the programme whose time holds `now` (start inclusive, end
+ * exclusive), the whole minutes left (rounded up, so a programme never shows "0 min left") and
+ * how much of it has gone, from 0 to 1. Null in a gap of the guide.
+ */
+export function programOnNow<P extends TimedProgram>(
+  programs: readonly P[],
+  now: number,
+): { program: P; minutesLeft: number; elapsed: number } | null {
+  const program = programs.find((p) => p.start <= now && p.end > now);
+  if (!program) return null;
+  return {
+    program,
+    minutesLeft: Math.ceil((program.end - now) / MINUTE_MS),
+    elapsed: (now - program.start) / (program.end - program.start),
+  };
+}
+
 /** A region's name in a URL: lower case, words joined by dashes. */
 export function regionSlug(name: string): string {
   return name

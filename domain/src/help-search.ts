@@ -1,4 +1,5 @@
 import { foldText } from './text-fold.ts';
+import { typoDistance, typosAllowed } from './typos.ts';
 
 /** Words of a text as the help search compares them: folded, letters and digits only. */
 export function wordsOf(text: string): string[] {
@@ -7,28 +8,9 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** Edit distance with adjacent swaps (optimal string alignment), for short words. */
+/** Edit distance with adjacent swaps (optimal string alignment), without a bound. */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      }
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-/** Typos forgiven: none in words under 4 letters, one up to 7, two from 8. */
-function allowedEdits(term: string): number {
-  if (term.length < 4) return 0;
-  return term.length < 8 ? 1 : 2;
+  return typoDistance(a, b, Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -39,14 +21,14 @@ function allowedEdits(term: string): number {
 export function termMatch(term: string, word: string): number {
   if (term === word) return 3;
   if (word.startsWith(term)) return 2;
-  const edits = allowedEdits(term);
+  const edits = typosAllowed(term);
   if (edits === 0) return 0;
-  if (Math.abs(word.length - term.length) <= edits && editDistance(term, word) <= edits) {
+  if (Math.abs(word.length - term.length) <= edits && typoDistance(term, word, edits) <= edits) {
     return word.length >= term.length ? 1.5 : 1;
   }
   if (word.length > term.length) {
     for (let len = term.length - edits; len <= term.length + edits; len++) {
-      if (len > 0 && len < word.length && editDistance(term, word.slice(0, len)) <= edits) {
+      if (len > 0 && len < word.length && typoDistance(term, word.slice(0, len), edits) <= edits) {
         return 1.5;
       }
     }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   findNominatedPlans,
+  packageAllChannels,
   packageChannelTiles,
   packageNotFoundMessage,
+  padTvList,
+  videoEmbedUrl,
   privacyBarVisible,
   showMore,
   stepIndex,
@@ -47,6 +50,20 @@ describe('packageChannelTiles', () => {
   it('shows Ultimate’s own first 16 when its packs are unknown', () => {
     const alone = { ...ultimate, subset_plans: [] };
     expect(packageChannelTiles(alone, [alone])).toEqual(ultimate.channel_sort.slice(0, 16));
+  });
+});
+
+describe('packageAllChannels', () => {
+  it('lists the tiles first, then the rest of the pack in its order, each channel once', () => {
+    const all = packageAllChannels(ultimate, [ultimate, ...packs]);
+    expect(all.slice(0, 16)).toEqual(packageChannelTiles(ultimate, [ultimate, ...packs]));
+    expect(all.slice(16, 18)).toEqual([104, 105]);
+    expect(all).toHaveLength(ultimate.channel_sort.length);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('is the channel_sort itself for a pack that shows its first channels', () => {
+    expect(packageAllChannels(packs[1]!, packs)).toEqual(packs[1]!.channel_sort);
   });
 });
 
@@ -114,5 +131,29 @@ describe('privacyBarVisible', () => {
   });
   it('stays away once dismissed', () => {
     expect(privacyBarVisible(at + day, true, at)).toBe(false);
+  });
+});
+
+describe('padTvList', () => {
+  const fixed = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'];
+  it('takes the 12 most popular titles and then the 5 fixed tiles (§9)', () => {
+    const popular = Array.from({ length: 15 }, (_, i) => `t${i + 1}`);
+    const list = padTvList(popular, fixed);
+    expect(list).toHaveLength(17);
+    expect(list.slice(0, 12)).toEqual(popular.slice(0, 12));
+    expect(list.slice(12)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5']);
+  });
+
+  it('pads a shorter list with the same 5', () => {
+    expect(padTvList(['t1', 't2'], fixed)).toEqual(['t1', 't2', 'f1', 'f2', 'f3', 'f4', 'f5']);
+  });
+});
+
+describe('videoEmbedUrl', () => {
+  it('plays a video through the privacy-enhanced host only', () => {
+    expect(videoEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
+    expect(new URL(videoEmbedUrl('a/b?c')).pathname).toBe('/embed/a%2Fb%3Fc');
   });
 });

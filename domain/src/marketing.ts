@@ -27,6 +27,14 @@ export const CAROUSEL_ITEMS = { wide: 4, narrow: 2, narrowMaxPx: 768 } as const;
 /** The content gallery repeats its list 3 times so it can scroll on (§9). */
 export const GALLERY_REPEATS = 3;
 
+/** The TV list: the TV store's 12 most popular titles, then 5 fixed tiles (§9). */
+export const TV_LIST = { popular: 12, fixed: 5 } as const;
+
+/** Pads the TV list (§9): at most 12 popular titles, then the 5 fixed tiles, in that order. */
+export function padTvList<T, F>(popular: readonly T[], fixed: readonly F[]): (T | F)[] {
+  return [...popular.slice(0, TV_LIST.popular), ...fixed.slice(0, TV_LIST.fixed)];
+}
+
 /** Warranty in months: 24 by default; Gen4, refurbished Gen3 and Mini 4K have 12 (§9). */
 export const WARRANTY_MONTHS_DEFAULT = 24;
 export const WARRANTY_MONTHS_SHORT = 12;
@@ -54,6 +62,17 @@ export function packageChannelTiles(plan: TilePlan, plans: readonly TilePlan[]):
   }
   const limit = plan.kind === 'ultimate' ? PACKAGE_TILE_LIMITS.ultimate : PACKAGE_TILE_LIMITS.other;
   return plan.channel_sort.slice(0, limit);
+}
+
+/**
+ * Every channel of a pack, the tiles of `packageChannelTiles` first (the part the page shows at
+ * once, §9), then the rest of the pack's channel_sort in its order: what "See all N channels"
+ * reveals (issue 21). N is the pack's channel count, its channel_sort's length.
+ */
+export function packageAllChannels(plan: TilePlan, plans: readonly TilePlan[]): number[] {
+  const first = packageChannelTiles(plan, plans);
+  const shown = new Set(first);
+  return [...first, ...plan.channel_sort.filter((id) => !shown.has(id))];
 }
 
 /** Selecting the selected tile again deselects it (marketing spec §4). */
@@ -117,4 +136,15 @@ export function privacyBarVisible(
   implementedAt = PRIVACY_POLICY_IMPLEMENTED_AT,
 ): boolean {
   return !dismissed && now >= implementedAt && now < implementedAt + PRIVACY_BAR_VISIBLE_MS;
+}
+
+/**
+ * The one outside host a page may frame: YouTube's privacy-enhanced player, loaded only when a
+ * visitor asks to play a video (issue 23, decision 0032). The page's CSP allows exactly this.
+ */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The privacy-enhanced player's address for one video (marketing spec §3: `youTubeId`). */
+export function videoEmbedUrl(youTubeId: string): string {
+  return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(youTubeId)}?autoplay=1&rel=0`;
 }

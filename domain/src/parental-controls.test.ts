@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parentalControlsBodySchema } from './api/parental-controls.ts';
 import {
   isAboveParentalLimit,
+  isGuideProgramAboveLimit,
   isParentalLimit,
-  parentalControlsBodySchema,
 } from './parental-controls.ts';
 
 const RATINGS = [0, 20, 40, 60, 65, 70];
@@ -21,6 +22,20 @@ describe('isAboveParentalLimit', () => {
   ] as const)('under %s hides what is above it, and unclassified titles', (limit, above) => {
     expect(RATINGS.map((r) => isAboveParentalLimit(r, limit))).toEqual(above);
   });
+});
+
+describe('isGuideProgramAboveLimit', () => {
+  it.each([
+    [null, [false, false, false, false, false, false]],
+    ['G', [false, false, true, true, true, true]],
+    ['M', [false, false, false, false, true, true]],
+    ['R18+', [false, false, false, false, false, false]],
+  ] as const)(
+    'under %s marks classified programmes above it, never unclassified ones',
+    (limit, marked) => {
+      expect(RATINGS.map((r) => isGuideProgramAboveLimit(r, limit))).toEqual(marked);
+    },
+  );
 });
 
 describe('the parental controls body', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Parental controls (issue 18, beyond the spec): a household may cap the classification it is
  * shown. The limits in order, each with the highest rating it lets through (account spec §3's
@@ -15,7 +13,10 @@ export const PARENTAL_LIMITS = [
 
 export type ParentalLimit = (typeof PARENTAL_LIMITS)[number]['code'];
 
-const LIMIT_CODES = PARENTAL_LIMITS.map((l) => l.code) as [ParentalLimit, ...ParentalLimit[]];
+export const LIMIT_CODES = PARENTAL_LIMITS.map((l) => l.code) as [
+  ParentalLimit,
+  ...ParentalLimit[],
+];
 
 export function isParentalLimit(value: unknown): value is ParentalLimit {
   return typeof value === 'string' && (LIMIT_CODES as string[]).includes(value);
@@ -33,16 +34,15 @@ export function isAboveParentalLimit(rating: number, limit: ParentalLimit | null
   return rating > max;
 }
 
+/**
+ * Whether the TV guide marks a programme as above the household's limit (issue 18: "the guide
+ * marks programmes above it"). Live TV cannot be hidden, only marked; and unlike a title in the
+ * store, much of it is unclassified, so only classified programmes are marked: a lock on every
+ * unclassified bar would drown the ones that matter.
+ */
+export function isGuideProgramAboveLimit(rating: number, limit: ParentalLimit | null): boolean {
+  return rating > 0 && isAboveParentalLimit(rating, limit);
+}
+
 /** The server's words when it refuses a title above the household's limit (ERR_PARENTAL_LOCK). */
 export const PARENTAL_LOCK_MESSAGE = 'This title is locked by your parental controls.';
-
-/** POST /v2/subscriber/parental_controls: the new limit, or off (needs a PIN proven first). */
-export const parentalControlsBodySchema = z.object({
-  limit: z.enum([...LIMIT_CODES, 'off']),
-});
-export type ParentalControlsBody = z.infer<typeof parentalControlsBodySchema>;
-
-export const parentalControlsAnswerSchema = z.object({
-  parental_limit: z.enum(LIMIT_CODES).nullable(),
-});
-export type ParentalControlsAnswer = z.infer<typeof parentalControlsAnswerSchema>;

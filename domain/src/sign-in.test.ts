@@ -3,6 +3,7 @@ import {
   isCustomerLogin,
   isRetailProvider,
   isSignOutMessage,
+  newBoxActivationCode,
   rolesOf,
   rolesOfAccount,
   signInRefusal,
@@ -119,4 +120,19 @@ describe('isSignOutMessage', () => {
       expect(isSignOutMessage(code)).toBe(false);
     },
   );
+});
+
+describe('newBoxActivationCode', () => {
+  it('trims the code and puts it in capitals', () => {
+    expect(newBoxActivationCode('  newpin01 ')).toBe('NEWPIN01');
+  });
+
+  it('takes 4 to 16 letters and digits', () => {
+    expect(newBoxActivationCode('AB12')).toBe('AB12');
+    expect(newBoxActivationCode('A'.repeat(16))).toBe('A'.repeat(16));
+  });
+
+  it.each(['', 'AB1', 'A'.repeat(17), 'x!', 'AB-12', 'AB 12'])('refuses %j', (typed) => {
+    expect(newBoxActivationCode(typed)).toBeNull();
+  });
 });

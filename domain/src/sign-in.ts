@@ -8,6 +8,18 @@ export function isRetailProvider(ispName: string): boolean {
   return (RETAIL_PROVIDER_NAMES as readonly string[]).includes(ispName);
 }
 
+/** What a new box shows on the TV to be activated: 4 to 16 letters and digits. */
+const NEW_BOX_CODE = /^[A-Za-z0-9]{4,16}$/;
+
+/**
+ * The activation code a visitor typed from a new box's TV (/activate, marketing spec §2.2):
+ * trimmed and in capitals as the TV shows it, or null when it is not a code a box shows.
+ */
+export function newBoxActivationCode(typed: string): string | null {
+  const code = typed.trim();
+  return NEW_BOX_CODE.test(code) ? code.toUpperCase() : null;
+}
+
 export interface SignInCandidate {
   status: 'ACTIVE' | 'SUSPENDED' | 'DISABLED';
   isDefault: boolean;

@@ -7,6 +7,7 @@ import {
   isTitleFree,
   isTitlePurchased,
   purchaseRefusalOf,
+  showIdOf,
   type EntitlementMap,
   type TitleForPurchase,
 } from './title-rules.ts';
@@ -167,5 +168,14 @@ describe('isPlayableOnMobile', () => {
     expect(
       isPlayableOnMobile(tryFirst, { hasSubscription: false, purchased: false, appScheme: null }),
     ).toBe(false);
+  });
+});
+
+describe('showIdOf', () => {
+  it('names the show of a season or an episode, a series itself, and none for a movie', () => {
+    expect(showIdOf({ id: 1, sub_type: 'movie', root_parent_id: null })).toBeNull();
+    expect(showIdOf({ id: 10, sub_type: 'series', root_parent_id: null })).toBe(10);
+    expect(showIdOf({ id: 20, sub_type: 'season', root_parent_id: 10 })).toBe(10);
+    expect(showIdOf({ id: 21, sub_type: 'episode', root_parent_id: 10 })).toBe(10);
   });
 });

@@ -119,3 +119,16 @@ export function isPlayableOnMobile(
   if (title.sub_type === 'episode' && hasFlag(title.flags, 'tryFirst')) return true;
   return context.hasSubscription && (isTitleFree(title) || context.purchased);
 }
+
+/**
+ * The show a title belongs to: a season or an episode names its show in root_parent_id, a show
+ * (series) is its own; a movie has none (null). The details page shows the show's seasons and related
+ * titles for any part of it.
+ */
+export function showIdOf(title: {
+  id: number;
+  sub_type: SubType;
+  root_parent_id: number | null;
+}): number | null {
+  return title.sub_type === 'movie' ? null : (title.root_parent_id ?? title.id);
+}

@@ -27,6 +27,29 @@ export async function signInThroughUi(page: Page, activationCode: string, pin = 
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
 }
 
+/**
+ * Starts recording the page's layout shifts that no input caused (what CLS adds up), from its
+ * first paint on: call before opening the page; read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 export const test = base.extend<Fixtures>({
   goto: async ({ page }, use) => {
     await use(async (path) => {

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
 // The e2e server runs the small seed: guide data from yesterday to the day after tomorrow.
 
 const guideGrid = (page: Page) => page.getByRole('grid', { name: /^Programmes in/ });
 
-/** Programme cells with data (not the 'Information Unavailable' placeholders). */
+/** Programme cells with data (not the 'Information Unavailable' or 'Loading…' placeholders). */
 const programmeCells = (page: Page) =>
-  guideGrid(page).getByRole('gridcell', { name: /^(?!Information Unavailable)/ });
+  guideGrid(page).getByRole('gridcell', { name: /^(?!Information Unavailable|Loading…)/ });
 
 async function focusedName(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.textContent ?? null);
@@ -90,6 +90,20 @@ test.describe('TV guide in a real browser', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => focusedName(page)).toBe(far);
+  });
+
+  test.describe('on a 1440×900 desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('nothing on the page moves when it comes alive', async ({ goto, page }) => {
+      await recordLayoutShifts(page);
+      await goto('/tv/guide');
+      await expect(programmeCells(page).first()).toBeVisible();
+      // The region picker opens only once the page is hydrated and has taken the screen's window.
+      await page.getByRole('button', { name: /^Region: / }).click();
+      await expect(page.getByRole('dialog', { name: 'Select Region' })).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
   });
 
   test('the guide passes the accessibility checks', async ({ goto, page, axeViolations }) => {

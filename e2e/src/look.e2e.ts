@@ -75,6 +75,8 @@ function clockMasks(page: Page): Locator[] {
     page.getByText(TIME),
     page.getByRole('grid'),
     page.getByRole('group', { name: 'Day', exact: true }),
+    // What is on TV now, and its minutes left, move with the clock.
+    page.getByRole('region', { name: 'On TV now' }).getByRole('list'),
   ];
 }
 

@@ -174,17 +174,31 @@ test.describe('the marketing site in a real browser', () => {
     expect(await robots.text()).toContain('Sitemap: ');
   });
 
-  test('the Ultimate page shows 16 channel tiles from the server, and a tile toggles', async ({
+  test('the Ultimate page shows 16 channel tiles from the server, a tile toggles, and See all shows every channel', async ({
     goto,
   }) => {
     const page = await goto('/packages/premium-channels/ultimate');
-    const tiles = page.getByRole('region', { name: 'Channels in this pack' }).getByRole('button');
+    const section = page.getByRole('region', { name: 'Channels in this pack' });
+    const tiles = section.getByRole('list').getByRole('button');
     await expect(tiles).toHaveCount(16);
-    await expect(page.getByText(/^\$24\.99 a month · \d+ channels$/)).toHaveCount(1);
+    const count = page.getByText(/^\$24\.99 a month · \d+ channels$/);
+    await expect(count).toHaveCount(1);
+    const channels = Number(/(\d+) channels/.exec((await count.textContent())!)![1]);
     await tiles.first().click();
     await expect(tiles.first()).toHaveAttribute('aria-pressed', 'true');
     await tiles.first().click();
     await expect(tiles.first()).toHaveAttribute('aria-pressed', 'false');
+    // The rest of the pack, by keyboard: Tab from the last tile reaches See all, Enter opens it.
+    await tiles.last().focus();
+    await page.keyboard.press('Tab');
+    const more = section.getByRole('button', { name: `See all ${channels} channels` });
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tiles).toHaveCount(channels);
+    await expect(section.getByRole('button', { name: 'Show fewer channels' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('marketing pages show without JavaScript (server-rendered), each with its own head', async ({

@@ -111,12 +111,51 @@ test.describe('phone layout', () => {
     const bar = page.getByRole('region', { name: /cookie/i });
     const barBox = (await bar.boundingBox())!;
     const header = (await page.getByRole('banner').boundingBox())!;
-    const posters = page.getByRole('list', { name: 'Titles' }).getByRole('img');
+    // The landing's first shelf: its first three posters.
+    const posters = page
+      .getByRole('region', { name: 'Movie Store' })
+      .getByRole('region')
+      .first()
+      .getByRole('img');
     for (let i = 0; i < 3; i++) {
       const poster = (await posters.nth(i).boundingBox())!;
       expect(poster.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(poster.y + poster.height).toBeLessThanOrEqual(barBox.y);
     }
+    await page.context().close();
+  });
+
+  test('the consent bar gives its text the whole width, its button below it', async ({
+    browser,
+  }) => {
+    const page = await phone(browser, 390);
+    await settle(page, '/');
+    // Whichever notice shows (cookies, or the privacy notice in its 30 days), the same layout.
+    const bar = page.getByRole('region', { name: /cookie|privacy/i });
+    const barBox = (await bar.boundingBox())!;
+    const text = (await bar.getByRole('paragraph').boundingBox())!;
+    const button = (await bar.getByRole('button').boundingBox())!;
+    expect(text.width).toBeGreaterThan(barBox.width * 0.8);
+    expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    expect(button.height).toBeGreaterThanOrEqual(TAP_TARGET - 0.5);
+    await page.context().close();
+  });
+
+  test('the consent bar sits at the bottom of the screen on a short page, and above the footer at the end', async ({
+    browser,
+  }) => {
+    const page = await phone(browser, 390);
+    await settle(page, '/account/signin');
+    const bar = page.getByRole('region', { name: /cookie/i });
+    const box = (await bar.boundingBox())!;
+    // Pinned near the screen's bottom edge, not halfway down under a short form.
+    expect(box.y + box.height).toBeGreaterThan(844 - 24);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Scrolled to the end: the bar rests above the footer and covers none of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const end = (await bar.boundingBox())!;
+    expect(end.y + end.height).toBeLessThanOrEqual(footer.y);
     await page.context().close();
   });
 

@@ -118,6 +118,8 @@ test.describe('buying, renting and the wishlist in a real browser', () => {
     signIn,
     axeViolations,
   }) => {
+    // Two purchases, My Stuff and the history in one flow: more than a minute on a busy machine.
+    test.setTimeout(120_000);
     const creditMovie = (t: Title) => rents(t) && hasFlag(t.flags, 'creditUse');
     const [rented] = await moviesFor('CUST0001', creditMovie, 1);
     const [bought] = await moviesFor('CUST0001', (t) => buys(t) && t.id !== rented!.id, 1);
@@ -134,7 +136,17 @@ test.describe('buying, renting and the wishlist in a real browser', () => {
     );
     expect(await axeViolations()).toEqual([]);
     await expect(options.getByRole('checkbox', { name: /^Use a movie credit/ })).toBeChecked();
+    // The credit is the price while it is ticked, and the PIN step recaps the order.
+    await expect(options.getByRole('radio', { checked: true })).toHaveAccessibleName(
+      /^Rent in \w+ for 1 movie credit$/,
+    );
     await options.getByRole('button', { name: 'Continue' }).click();
+    const recap = page
+      .getByRole('dialog', { name: 'Enter your PIN' })
+      .getByRole('group', { name: 'Your order' });
+    await expect(recap).toContainText(rented!.title);
+    await expect(recap).toContainText(/Way to watch\s*Rent in \w+/);
+    await expect(recap).toContainText(/Price\s*1 movie credit/);
     await enterPin(page);
     await page.getByRole('button', { name: 'Confirm and use credit' }).click();
     const success = page.getByRole('dialog', { name: `Enjoy ${rented!.title}` });

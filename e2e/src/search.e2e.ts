@@ -53,6 +53,25 @@ test.describe('search in a real browser', () => {
     await expect(box).toHaveValue('the');
   });
 
+  test('keeps what was typed before the page came alive, and suggests for it', async ({ page }) => {
+    // The page's script is held back until the words are in the server-rendered box.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module script, which is held.
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = searchBox(page);
+    await box.fill('the');
+    release();
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue('the');
+  });
+
   test('opens the full results in tabs, then a cast page', async ({ page, axeViolations }) => {
     const title = await mostPopularMovie(page);
     await page.getByRole('list', { name: 'Titles' }).getByRole('link', { name: title }).click();

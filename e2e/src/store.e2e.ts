@@ -4,13 +4,26 @@ test.describe('Movie Store in a real browser', () => {
   test('lists seeded titles and pages through them', async ({ goto }) => {
     const page = await goto('/movie/store');
     await expect(page.getByRole('heading', { level: 1, name: 'Movie Store' })).toBeVisible();
+    // The landing: shelves of genres, each leading to its genre's grid, then all the titles.
+    const firstShelf = page
+      .getByRole('region', { name: 'Movie Store' })
+      .getByRole('region')
+      .first();
+    await expect(firstShelf.getByRole('link', { name: /^See all\b/ })).toHaveAttribute(
+      'href',
+      /^\/movie\/store\/\d+-[a-z0-9-]+\/popularity$/,
+    );
+    await expect(firstShelf.getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'All titles' })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Titles' });
     const tiles = grid.getByRole('listitem');
     await expect(tiles).toHaveCount(12);
-    const firstTitle = await grid.getByRole('heading', { level: 2 }).first().textContent();
+    const firstTitle = await grid.getByRole('heading').first().textContent();
     expect(firstTitle?.trim().length).toBeGreaterThan(0);
     // The tile image is generated artwork served by the API.
     const image = grid.getByRole('img', { name: firstTitle!.trim() });
+    // Below the shelves, the grid's posters load as they come into view.
+    await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);

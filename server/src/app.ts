@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
@@ -12,12 +12,22 @@ import type { AppDatabase } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabilities.ts';
 import { registerEnvelope } from './http/envelope.ts';
-import { registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
+import { registerAccessLog, registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
-import { COMPRESS_THRESHOLD, registerResponseCache } from './http/response-cache.ts';
+import {
+  COMPRESS_THRESHOLD,
+  keptAnswerBytes,
+  registerResponseCache,
+  type KeptAnswer,
+} from './http/response-cache.ts';
+import { createHouseholdCache } from './lib/household-cache.ts';
 import { redactUrl } from './http/redact-url.ts';
-import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  commonSecurityHeaders,
+  registerNoStore,
+  registerSecurityHeaders,
+} from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import {
   createLocalCounter,
@@ -42,6 +52,7 @@ import { plansModule } from './modules/plans/routes.ts';
 import { createPlansService } from './modules/plans/service.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { createGuessBudget } from './modules/auth/guess-budget.ts';
+import type { SessionRow } from './modules/auth/repo.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { retailModule } from './modules/retail/routes.ts';
 import { createRetailService } from './modules/retail/service.ts';
@@ -55,7 +66,7 @@ import { createEpgService } from './modules/epg/service.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createHousekeepingService } from './modules/housekeeping/service.ts';
-import { createLocalBus, createRedisBus } from './modules/messages/bus.ts';
+import { createLocalBus, createRedisBus, observedBus } from './modules/messages/bus.ts';
 import { messagesModule } from './modules/messages/routes.ts';
 import { createSocketHub } from './modules/messages/socket-hub.ts';
 
@@ -86,6 +97,13 @@ export interface AppDeps {
 const API_VERSION = '0.1.0';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long the account check trusts a session row read before (issue 20): a sign-out reaches
+ * every instance's copy through the bus at once; this only bounds a message Redis lost.
+ */
+const KEPT_SESSION_MS = 5_000;
+/** The longest a household's account answer is kept: its `__meta__.timestamp` ages with it. */
+const KEPT_ACCOUNT_ANSWER_MS = 10_000;
 
 const MEDIA_DIR = fileURLToPath(new URL('../assets/media/', import.meta.url));
 
@@ -96,6 +114,8 @@ const MEDIA_DIR = fileURLToPath(new URL('../assets/media/', import.meta.url));
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, database, clock } = deps;
   const now = () => clock.now();
+  // Once shutdown begins, answers ask their client to close the connection (see preClose).
+  let closing = false;
 
   const app = Fastify({
     logger:
@@ -120,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // One access line per request instead of Fastify's two (registerAccessLog, decision 0031).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     // Slow headers and slow bodies (a byte every few seconds) cannot hold connections open:
     // node checks every second and cuts a request that is not whole in time (ASVS 13.x, DoS).
@@ -173,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
   registerRequestIdHeader(app);
+  registerAccessLog(app);
   const metrics = registerMetrics(app);
   registerEnvelope(app, now);
   registerSecurityHeaders(app, { webDist: settings.webDist, publicOrigin: settings.PUBLIC_ORIGIN });
@@ -185,9 +208,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // With REDIS_URL, live messages and limiter counts are shared by every instance.
   const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
-  const bus = settings.REDIS_URL
-    ? createRedisBus(settings.REDIS_URL, redisError)
-    : createLocalBus();
+  // The account check's kept sessions and answers (issue 20) hear every household message: at
+  // once where it is published, and on every instance through Redis.
+  const households = createHouseholdCache<SessionRow, KeptAnswer>({
+    now,
+    sessionMs: KEPT_SESSION_MS,
+    answerMs: KEPT_ACCOUNT_ANSWER_MS,
+    sizeOf: keptAnswerBytes,
+  });
+  app.decorate('householdCache', households);
+  const bus = observedBus(
+    settings.REDIS_URL ? createRedisBus(settings.REDIS_URL, redisError) : createLocalBus(),
+    (message) => households.apply(message),
+  );
   const counterOf = (windowMs: number) =>
     settings.REDIS_URL
       ? createRedisCounter(settings.REDIS_URL, redisError, windowMs)
@@ -196,8 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  const securityHeaders = commonSecurityHeaders({ publicOrigin: settings.PUBLIC_ORIGIN });
   const responseCache = registerResponseCache(app, {
     now,
+    answerHeaders: (request) =>
+      closing
+        ? { ...securityHeaders(request.url), connection: 'close' }
+        : securityHeaders(request.url),
     onLookUp: metrics.cacheLookUp,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
     onError: redisError,
@@ -211,7 +249,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     onUnavailable: (error) => app.log.warn({ err: error }, 'guess budget unavailable'),
   });
-  const auth = createAuthService({ db: database.db, clock, settings, bus, guesses });
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    settings,
+    bus,
+    guesses,
+    sessions: households,
+  });
   // A household's parental limit narrows catalogue answers (issue 18): the response cache keys
   // them by the limit, so households with the same limit share entries and no one else gets them.
   responseCache.setVariant(async (request) => {
@@ -228,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const account = createAccountService({ db: database.db, clock, beforeRead: plans.renewDue });
   const retail = createRetailService({ db: database.db, auth });
-  const bundle = createBundleService({ db: database.db, clock });
+  const bundle = createBundleService({ db: database.db, clock, bus });
   const commerce = createCommerceService({
     db: database.db,
     dialect: database.dialect,
@@ -288,7 +333,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
   });
-  await app.register(authModule, { auth, account, publicOrigin: settings.PUBLIC_ORIGIN, now });
+  await app.register(authModule, {
+    auth,
+    account,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    households,
+    now,
+  });
   await app.register(retailModule, {
     auth,
     account,
@@ -358,7 +409,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweeper.unref();
   });
 
-  let closing = false;
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
     await sweeping;

@@ -22,3 +22,29 @@ export class AppError extends Error {
     this.extra = options.extra;
   }
 }
+
+/**
+ * What an AppError is made of, as data: kept with an idempotency key so a retried purchase is
+ * refused again with the same code, words and fields (the error handler renders it each time).
+ */
+export interface AppErrorParts {
+  code: ErrorCode;
+  message: string;
+  status: number;
+  reason?: string;
+  extra?: Record<string, unknown>;
+}
+
+export function partsOf(error: AppError): AppErrorParts {
+  return {
+    code: error.code,
+    message: error.message,
+    status: error.status,
+    ...(error.reason === undefined ? {} : { reason: error.reason }),
+    ...(error.extra === undefined ? {} : { extra: error.extra }),
+  };
+}
+
+export function errorFromParts({ code, message, ...options }: AppErrorParts): AppError {
+  return new AppError(code, message, options);
+}

@@ -3,6 +3,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { showIdOf, type ScreenClass } from '@app/domain';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -33,7 +34,7 @@ import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts'
  * (docs/decisions/0025-request-time-server-rendering.md).
  */
 
-const translationFiles = import.meta.glob<Translations>('../public/i18n/*/en.json', {
+const translationFiles = import.meta.glob<Translations>('#i18n/*/en.json', {
   eager: true,
   import: 'default',
 });
@@ -60,6 +61,8 @@ export interface RenderRequest {
   host: string;
   /** Absolute origin for canonical and share addresses. */
   origin: string;
+  /** The kind of screen the request comes from: the page is drawn for it. */
+  screen: ScreenClass;
 }
 
 /** The server answers the app's API calls itself, in its own process: set once at start. */
@@ -101,13 +104,25 @@ export function setManifest(next: Manifest | null): void {
   manifest = next;
 }
 
+/**
+ * A brand's own translation file. Vite names the glob's files by their path from the web root
+ * (`/public/i18n/<brand>/en.json`), not by the `#i18n/` alias the glob was written with, so the
+ * file is found by its brand folder.
+ */
+function translationsOf(brand: Brand): Translations {
+  const suffix = `/${brand}/en.json`;
+  const key = Object.keys(translationFiles).find((file) => file.endsWith(suffix));
+  // A missing default file would render every page as raw keys: fail loudly instead.
+  if (!key && brand === 'default') throw new Error(`No translation file ends with ${suffix}`);
+  return key ? (translationFiles[key] ?? {}) : {};
+}
+
 const i18nOfBrand = new Map<Brand, Promise<I18n>>();
 function i18nFor(brand: Brand): Promise<I18n> {
   let i18n = i18nOfBrand.get(brand);
   if (!i18n) {
-    const base = translationFiles['../public/i18n/default/en.json'] ?? {};
-    const own =
-      brand === 'default' ? {} : (translationFiles[`../public/i18n/${brand}/en.json`] ?? {});
+    const base = translationsOf('default');
+    const own = brand === 'default' ? {} : translationsOf(brand);
     i18n = createI18n(mergeTranslations(base, own));
     i18nOfBrand.set(brand, i18n);
   }
@@ -134,10 +149,21 @@ function wanted(query: Query): boolean {
   return true;
 }
 
+/**
+ * Waits until no query is fetching, including those a loader starts once an earlier answer is in
+ * (a season's show): after each wait, the loaders' own continuations run before looking again.
+ */
 async function settle(queryClient: QueryClient): Promise<void> {
-  const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
-  await Promise.allSettled(fetching.map((query) => query.fetch()));
+  for (;;) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    if (fetching.length === 0) return;
+    await Promise.allSettled(fetching.map((query) => query.fetch()));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
+
+/** React's markers of a Suspense boundary left to the browser (pending or client-rendered). */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
 function html(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -180,6 +206,20 @@ function liftHead(body: string): { title: string; description: string; rest: str
   return { title, description, rest };
 }
 
+/**
+ * React puts its image preloads (the hero's, with fetchpriority="high") at the start of the page:
+ * they go first in <head>, ahead of the page's stylesheets (inlined by the server), so a phone
+ * starts on the largest picture with the first bytes of the page.
+ */
+function liftImagePreloads(body: string): { preloads: string; rest: string } {
+  let preloads = '';
+  const rest = body.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, (links) => {
+    preloads = links;
+    return '';
+  });
+  return { preloads, rest };
+}
+
 const unescapeHtml = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -210,7 +250,7 @@ function detailsOf(pathname: string, queryClient: QueryClient) {
       queryClient.getQueryData<TitleTree>(['title', titleId]);
     const title = tree?.titles.find((t) => t.id === id) ?? tree?.titles[0];
     if (!title) return undefined;
-    const showId = title.sub_type === 'movie' ? null : (title.root_parent_id ?? title.id);
+    const showId = showIdOf(title);
     const show =
       showId === null
         ? undefined
@@ -225,13 +265,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const brand = brandOf(request.host, url.search);
   const config = brandConfig(brand);
   const i18n = await i18nFor(brand);
-  const { result: page, modules } = await withModuleTracking(() => renderUrl(url, config, i18n));
+  const { screen } = request;
+  const { result: page, modules } = await withModuleTracking(() =>
+    renderUrl(url, config, i18n, screen),
+  );
   if (page.kind === 'redirect') return page;
   page.assets = assetTags(manifest, modules);
   if (page.notFound === 'page') {
     // The browser would go to /notfound: the answer is that page, with its status.
     const { result: notFound, modules: notFoundModules } = await withModuleTracking(() =>
-      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n),
+      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n, screen),
     );
     if (notFound.kind === 'redirect') return notFound;
     notFound.assets = assetTags(manifest, notFoundModules);
@@ -263,6 +306,7 @@ async function renderUrl(
   url: URL,
   brand: ReturnType<typeof brandConfig>,
   i18n: I18n,
+  screen: ScreenClass,
 ): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(createRoutes(queryClient));
@@ -282,7 +326,7 @@ async function renderUrl(
   };
   const app = () => (
     <NotFoundReport value={report}>
-      <AppProvider i18n={i18n} queryClient={queryClient} brand={brand}>
+      <AppProvider i18n={i18n} queryClient={queryClient} brand={brand} screen={screen}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -294,12 +338,19 @@ async function renderUrl(
 
   // The loaders started their calls; each round renders the page, which asks for what it shows
   // (TanStack Query builds those queries), then fetches them, until it asks for nothing new.
+  // A render that asked for nothing new and left no Suspense boundary to the browser is the page
+  // itself: pages whose loaders start all their calls (details, stores) are rendered once.
   await settle(queryClient);
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
     notFound = false;
-    renderToString(app());
+    const body = renderToString(app());
     const missing = queryClient.getQueryCache().findAll().filter(wanted);
-    if (missing.length === 0) break;
+    if (missing.length === 0) {
+      if (!UNFINISHED_BOUNDARY.test(body)) {
+        return { kind: 'page', status: context.statusCode, body, notFound, queryClient, context };
+      }
+      break;
+    }
     await Promise.allSettled(missing.map((query) => query.fetch()));
     await settle(queryClient);
   }
@@ -317,11 +368,13 @@ function finish(
   brand: ReturnType<typeof brandConfig>,
   i18n: I18n,
 ): RenderResult {
-  const { title, description, rest } = liftHead(page.body);
+  const { title, description, rest: body } = liftHead(page.body);
+  const { preloads, rest } = liftImagePreloads(body);
   const siteName = i18n.t('brand.name');
   const help = matchPath({ path: paths.faqs.path, caseSensitive: false }, url.pathname);
   const head =
     `<title>${title || escapeText(siteName)}</title>` +
+    preloads +
     (page.assets ?? '') +
     pageHeadTags({
       origin: request.origin,
@@ -343,6 +396,7 @@ function finish(
       actionData: page.context.actionData,
       errors: null,
     },
+    screen: request.screen,
   };
   return {
     kind: 'page',

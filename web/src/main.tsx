@@ -51,7 +51,13 @@ void translations.then(async (loaded) => {
   document.documentElement.lang = i18n.language;
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} brand={brandConfig(brand)} />
+      <App
+        i18n={i18n}
+        queryClient={queryClient}
+        router={router}
+        brand={brandConfig(brand)}
+        {...(ssr?.screen ? { screen: ssr.screen } : {})}
+      />
     </StrictMode>
   );
   if (ssr && root.getAttribute('data-ssr') === 'hydrate') {

@@ -1,5 +1,5 @@
-import { parentalControlsAnswerSchema } from '../parental-controls.ts';
 import { z } from 'zod';
+import { parentalControlsAnswerSchema } from './parental-controls.ts';
 import { formBoolean } from './meta.ts';
 import { priceRuleSchema } from './title.ts';
 

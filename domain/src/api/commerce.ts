@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WISHLIST_LABEL } from '../constants.ts';
 import { entitlementSchema } from './account.ts';
 import { formBoolean, formInt, idParam } from './meta.ts';
 import { contentFormatSchema } from './title.ts';
@@ -30,8 +31,6 @@ export const purchaseAnswerSchema = z.object({
   free_episode_count: z.number().int(),
 });
 export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
-
-export const WISHLIST_LABEL = 'VOD_WISHLIST';
 
 export const wishlistChangeSchema = z.object({
   id: idParam,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_REQUEST } from '../constants.ts';
 
-/** Usage events (marketing spec §3 Event): at most this many per POST /v2/events. */
-export const MAX_EVENTS_PER_REQUEST = 100;
+/** Usage events (marketing spec §3 Event): a POST /v2/events body at most this long. */
 export const MAX_EVENTS_BODY_CHARS = 64 * 1024;
 
 const utm = z.string().max(200).optional();

@@ -34,6 +34,16 @@ export const externalDataSchema = z.object({
   alternate_link: z.string().nullable(),
 });
 
+export const genreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hide_from_view: z.boolean(),
+});
+export type Genre = z.infer<typeof genreSchema>;
+
+export const providerSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Provider = z.infer<typeof providerSchema>;
+
 export const titleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -53,6 +63,10 @@ export const titleSchema = z.object({
   genre_ids: z.array(z.number().int()),
   primary_genre: z.number().int().nullable(),
   provider_id: z.number().int().nullable(),
+  /** The genres of genre_ids, in that order, each with hide_from_view (account spec §3). */
+  genres: z.array(genreSchema),
+  /** The provider of provider_id, or null without one (account spec §3). */
+  provider: providerSchema.nullable(),
   director: z.array(z.string()),
   cast: z.array(z.string()),
   warning_codes: z.array(z.string()),
@@ -74,37 +88,15 @@ export const titleSchema = z.object({
   planIds: z.array(z.number().int()),
   images: z.object({ landscape_thumbnail: z.string(), preview: z.string() }),
   /**
+   * The title carries its extended details (account spec §3; decision 0034): true in the
+   * /v3/vod/titles answer, whose external_data holds the reviews; false in listings (stores,
+   * menus, cast, related titles), which leave the reviews out to stay small.
+   */
+  extended: z.boolean(),
+  /**
    * Above the household's parental limit (issue 18): only named, never listed, played or sold;
    * absent for everyone else.
    */
   parental_locked: z.boolean().optional(),
 });
 export type Title = z.infer<typeof titleSchema>;
-
-export const genreSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  hide_from_view: z.boolean(),
-});
-export type Genre = z.infer<typeof genreSchema>;
-
-export const providerSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Provider = z.infer<typeof providerSchema>;
-
-export function landscapeThumbnailPath(titleId: number, size = '334x188'): string {
-  return `/v2/vod/titles/${titleId}/landscape_thumbnail/${size}`;
-}
-
-/** Portrait (2:3) key art with the title set once: store shelves and grids (web extension). */
-export function posterPath(titleId: number, width = 300): string {
-  return `/v2/vod/titles/${titleId}/poster/${width}x${Math.round(width * 1.5)}`;
-}
-
-/** Text-free 16:9 art for heroes and episode stills, where the page sets the title itself. */
-export function backdropPath(titleId: number, width = 1280): string {
-  return `/v2/vod/titles/${titleId}/backdrop/${width}x${Math.round((width * 9) / 16)}`;
-}
-
-export function previewImagePath(titleId: number): string {
-  return `/v2/vod/titles/${titleId}/preview/2560x845`;
-}

@@ -5,9 +5,9 @@ import {
   CatalogueImportRefused,
   exportCatalogue,
   importCatalogue,
-} from '../modules/catalogue/import/catalogue-import.ts';
-import { createDatabase, redactUrl } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+} from '#app/modules/catalogue/import/catalogue-import.ts';
+import { DATABASE_URL_OPTION, runCli, withMigratedDatabase } from './cli.ts';
+import { redactUrl } from './database.ts';
 
 const USAGE = `usage:
   npm run catalogue:import -- FILE.json [--url DATABASE_URL]
@@ -22,7 +22,7 @@ The database is DATABASE_URL (default sqlite:data/app.db). See docs/catalogue-im
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { url: { type: 'string', default: process.env.DATABASE_URL || 'sqlite:data/app.db' } },
+    options: { url: DATABASE_URL_OPTION },
   });
   const [command, file] = positionals;
   if ((command !== 'import' && command !== 'export') || !file || positionals.length > 2) {
@@ -31,25 +31,25 @@ async function main(): Promise<number> {
   }
   // npm runs scripts from the repository root; a relative path means where the user typed it.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const database = createDatabase({ url: values.url });
   try {
-    await migrateToLatest(database.db);
-    if (command === 'export') {
-      const catalogue = await exportCatalogue(database.db);
-      await writeFile(path, JSON.stringify(catalogue, null, 2) + '\n');
-      console.log(`wrote ${catalogue.titles.length} titles to ${path}`);
+    return await withMigratedDatabase(values.url, async (database) => {
+      if (command === 'export') {
+        const catalogue = await exportCatalogue(database.db);
+        await writeFile(path, JSON.stringify(catalogue, null, 2) + '\n');
+        console.log(`wrote ${catalogue.titles.length} titles to ${path}`);
+        return 0;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await readFile(path, 'utf8'));
+      } catch (error) {
+        console.error(`cannot read ${path}: ${error instanceof Error ? error.message : error}`);
+        return 1;
+      }
+      const summary = await importCatalogue(database.db, raw, { now: Date.now() });
+      console.log(JSON.stringify({ database: redactUrl(values.url), ...summary }, null, 2));
       return 0;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(await readFile(path, 'utf8'));
-    } catch (error) {
-      console.error(`cannot read ${path}: ${error instanceof Error ? error.message : error}`);
-      return 1;
-    }
-    const summary = await importCatalogue(database.db, raw, { now: Date.now() });
-    console.log(JSON.stringify({ database: redactUrl(values.url), ...summary }, null, 2));
-    return 0;
+    });
   } catch (error) {
     if (error instanceof CatalogueImportRefused) {
       console.error(`${path}: the catalogue was not imported (${error.problems.length} problems):`);
@@ -57,15 +57,7 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
-  } finally {
-    await database.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { eventCountsPerDay, formatEventReport } from '../modules/events/report.ts';
-import { createDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { eventCountsPerDay, formatEventReport } from '#app/modules/events/report.ts';
+import { DATABASE_URL_OPTION, runCli, withMigratedDatabase } from './cli.ts';
 
 /**
  * Prints stored usage events counted per event and UTC day (issue 23):
@@ -9,26 +8,13 @@ import { migrateToLatest } from './migrate.ts';
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: process.env.DATABASE_URL || 'sqlite:data/app.db' },
-      json: { type: 'boolean', default: false },
-    },
+    options: { url: DATABASE_URL_OPTION, json: { type: 'boolean', default: false } },
   });
-  const database = createDatabase({ url: values.url });
-  try {
-    await migrateToLatest(database.db);
-    const counts = await eventCountsPerDay(database.db);
-    console.log(values.json ? JSON.stringify(counts, null, 2) : formatEventReport(counts));
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const counts = await withMigratedDatabase(values.url, (database) =>
+    eventCountsPerDay(database.db),
+  );
+  console.log(values.json ? JSON.stringify(counts, null, 2) : formatEventReport(counts));
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

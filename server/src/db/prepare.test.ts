@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database.ts';
 import { prepareDatabase } from './prepare.ts';
-import { createTestDatabase, TEST_NOW, testDialects } from '../test-support/index.ts';
-import type { TestDatabase } from '../test-support/index.ts';
+import { createTestDatabase, TEST_NOW, testDialects } from '#app/test-support/index.ts';
+import type { TestDatabase } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('preparing the database on %s', (dialect) => {
   const opened: TestDatabase[] = [];

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createDatabase, redactUrl } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { DATABASE_URL_OPTION, runCli, withMigratedDatabase } from './cli.ts';
+import { redactUrl } from './database.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 
 /**
@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       scale: { type: 'string', default: process.env.SEED_SCALE === 'small' ? 'small' : 'full' },
-      url: { type: 'string', default: process.env.DATABASE_URL || 'sqlite:data/app.db' },
+      url: DATABASE_URL_OPTION,
     },
   });
   const scale = values.scale;
@@ -20,9 +20,7 @@ async function main(): Promise<number> {
     console.error(`--scale must be small or full, not "${scale}"`);
     return 2;
   }
-  const database = createDatabase({ url: values.url });
-  try {
-    await migrateToLatest(database.db);
+  return withMigratedDatabase(values.url, async (database) => {
     if (await isSeeded(database.db)) {
       console.error(
         `${redactUrl(values.url)} is already seeded; start from an empty database to seed again`,
@@ -32,15 +30,7 @@ async function main(): Promise<number> {
     const summary = await seedDatabase(database.db, { scale, now: Date.now() });
     console.log(JSON.stringify(summary, null, 2));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { createTestApp } from '../test-support/index.ts';
+import { createTestApp } from '#app/test-support/index.ts';
 import { renderCallIndex, withCallIndex } from './api-doc.ts';
 import { OPENAPI_PATH } from './openapi.ts';
 

@@ -13,19 +13,38 @@ function isHttps(request: FastifyRequest, publicOrigin: string | undefined): boo
   return request.protocol === 'https' || (publicOrigin?.startsWith('https://') ?? false);
 }
 
+function authCookieOptions(
+  request: FastifyRequest,
+  options: { maxAgeSeconds: number; publicOrigin: string | undefined },
+) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isHttps(request, options.publicOrigin),
+    maxAge: options.maxAgeSeconds,
+  };
+}
+
 export function setAuthCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   options: { maxAgeSeconds: number; publicOrigin: string | undefined },
 ): void {
-  reply.setCookie(AUTH_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request, options.publicOrigin),
-    maxAge: options.maxAgeSeconds,
-  });
+  reply.setCookie(AUTH_COOKIE, token, authCookieOptions(request, options));
+}
+
+/**
+ * The Set-Cookie header `setAuthCookie` gives, for an answer written without the onSend hooks
+ * (a kept answer of the response cache).
+ */
+export function authCookieHeader(
+  request: FastifyRequest,
+  token: string,
+  options: { maxAgeSeconds: number; publicOrigin: string | undefined },
+): string {
+  return request.server.serializeCookie(AUTH_COOKIE, token, authCookieOptions(request, options));
 }
 
 export function clearAuthCookie(reply: FastifyReply): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#app/errors.ts';
 import { hasEncodedFirstSegment, isApiRequest } from './envelope.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

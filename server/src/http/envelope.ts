@@ -46,8 +46,19 @@ export function meta(
 }
 
 /**
- * Adds `__meta__` to every JSON answer of an API route that did not set its own, so each route
- * returns only its payload (account spec §7: every response carries __meta__).
+ * The fields an answer adds to its own `__meta__` (the PIN check's message, the guide's
+ * program_fields): a route returns `{ ...payload, __meta__: metaFields({ … }) }` and the envelope
+ * puts error, message and timestamp around them when it sends the answer, so no route or service
+ * reads the clock or spells out `__meta__`. Typed as the whole `__meta__` it becomes on the wire.
+ */
+export function metaFields<T extends Partial<Meta> & Record<string, unknown>>(fields: T): Meta & T {
+  return fields as Meta & T;
+}
+
+/**
+ * Adds `__meta__` to every JSON answer of an API route, so each route returns only its payload
+ * (account spec §7: every response carries __meta__). An answer's own `__meta__` fields
+ * (metaFields) are kept over the defaults; an error's, made whole by the error handler, is left.
  */
 export function registerEnvelope(app: FastifyInstance, now: () => number): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -59,7 +70,8 @@ export function registerEnvelope(app: FastifyInstance, now: () => number): void 
     ) {
       return payload;
     }
-    if ('__meta__' in payload) return payload;
-    return { ...payload, __meta__: meta(now()) };
+    const own = (payload as { __meta__?: Partial<Meta> }).__meta__;
+    if (own?.timestamp !== undefined) return payload;
+    return { ...payload, __meta__: { ...meta(now()), ...own } };
   });
 }

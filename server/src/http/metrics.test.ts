@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp, testDialects } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 import { isPrivateAddress } from './metrics.ts';
 
 describe('isPrivateAddress', () => {
@@ -97,5 +97,31 @@ describe.each(testDialects())('operations on %s', (dialect) => {
     const res = await t.app.inject('/readyz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ready', database: 'ok' });
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request, when answered, with status, time and the redacted URL', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('sqlite', {
+      env: { LOG_LEVEL: 'info' },
+      seed: 'none',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      lines.length = 0;
+      await t.app.inject({ url: '/healthz?act_code=CUST0001' });
+      await t.app.inject({ url: '/healthz' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toHaveLength(2);
+      expect(entries[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/healthz?act_code=[redacted]' },
+        res: { statusCode: 200 },
+      });
+      expect(typeof entries[0]!.responseTime).toBe('number');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,8 +4,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 import { CALL_INDEX_END, CALL_INDEX_START, normalisedTable, renderCallIndex } from './api-doc.ts';
 import { API_REFERENCE_PATH, OPENAPI_PATH } from './openapi.ts';
 

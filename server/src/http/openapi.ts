@@ -53,9 +53,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())),
-  );
+  // The routes are fixed once the app is ready: the document is written out once, not per request.
+  let document: string | undefined;
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    document ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
 
   await app.register(async (docs) => {
     // Runs after the site-wide headers hook (a parent's hooks come first): this page only.

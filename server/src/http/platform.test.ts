@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('platform behaviour on %s', (dialect) => {
   let t: TestApp;

@@ -2,14 +2,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES_HEADER } from '@app/domain';
-import { importCatalogue, exportCatalogue } from '../modules/catalogue/import/catalogue-import.ts';
+import {
+  importCatalogue,
+  exportCatalogue,
+} from '#app/modules/catalogue/import/catalogue-import.ts';
 import {
   createSecondInstance,
   createTestApp,
   testDialects,
   TestClient,
-} from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+} from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 import { readAuthToken } from './auth-cookie.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts';
 
@@ -62,6 +65,33 @@ describe.each(testDialects())('response cache (%s)', (dialect) => {
     expect(conditional.statusCode).toBe(304);
     expect(conditional.body).toBe('');
     expect(conditional.headers.etag).toBe(etag);
+  });
+
+  it('answers a hit with every header a miss carries, and /metrics counts it', async () => {
+    const url = '/v3/vod/catalogue/tab?content_class=movie&tab=all&start=12&max=12';
+    const miss = await call(t.app, { method: 'GET', url });
+    const hit = await call(t.app, { method: 'GET', url });
+    expect(hit.body).toBe(miss.body);
+    for (const name of [
+      'content-type',
+      'content-length',
+      'etag',
+      'cache-control',
+      'vary',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['x-request-id']).toMatch(/\S/);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /http_requests_total\{method="GET",route="\/v3\/vod\/catalogue\/tab",status="200"\} [2-9]/,
+    );
+    expect(metrics.body).toMatch(
+      /response_cache_lookups_total\{scope="catalogue",result="hit"\} [1-9]/,
+    );
   });
 
   it('sends the listing compressed to a quarter of its size or less, the same bytes inside', async () => {
@@ -135,6 +165,45 @@ describe.each(testDialects())('response cache (%s)', (dialect) => {
     expect(visitor.json().items).toEqual([]);
     expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(String(visitor.headers.vary)).toContain('Cookie');
+  });
+});
+
+describe('response cache: the checks that run before a hit', () => {
+  it('counts a hit against the traffic limit and refuses it past the limit', async () => {
+    const t = await createTestApp('sqlite', { env: { RATE_LIMIT_PER_HOUR: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await call(t.app, { method: 'GET', url: LISTING })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a cached search without X-Capabilities (the CSRF guard) and a disguised path', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const search = {
+        method: 'POST' as const,
+        url: '/v4/search',
+        payload: 'scope=website&count=10&words=the',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+      expect((await call(t.app, search)).statusCode).toBe(200);
+      expect((await call(t.app, search)).statusCode).toBe(200);
+      const bare = await t.app.inject({ ...search });
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json().__meta__.error).toBe('ERR_MISSING_CAPABILITIES');
+      const disguised = await call(t.app, {
+        method: 'GET',
+        url: LISTING.replace('/v3/', '/%763/'),
+      });
+      expect(disguised.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { createChunkStore, wholeBytes, type ChunkedBytes } from './answer-chunks.ts';
 import { readAuthToken } from './auth-cookie.ts';
 
 /**
@@ -53,7 +55,8 @@ export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
 interface Entry {
   key: string;
   scope: CacheScope;
-  raw: Buffer;
+  /** The answer's bytes, large ones as chunks shared with other answers (answer-chunks.ts). */
+  body: ChunkedBytes;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
@@ -95,6 +98,17 @@ const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
 /** Shared answers: browsers and proxies may keep them a little, and revalidate with the ETag. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A household's own answer: no one keeps it, and a shared cache tells it apart by the cookie. */
+export const PRIVATE_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': PRIVATE_CACHE_CONTROL,
+  vary: 'Accept-Encoding, Cookie',
+};
+
+/** The encoding an answer of this size goes out in, if the client takes one. */
+function encodingFor(request: FastifyRequest, length: number): Encoding | null {
+  if (length < COMPRESS_THRESHOLD) return null;
+  return negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
+}
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -127,6 +141,11 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** The longest an answer is kept: answers also depend on the time (availability windows). */
   ttlMs?: number;
+  /**
+   * Headers the app's onSend hooks give every answer (security headers, `Connection: close`
+   * while shutting down): a hit is written without running those hooks, so it adds these.
+   */
+  answerHeaders?: (request: FastifyRequest) => Record<string, string>;
   /** Shares drops with every instance through Redis pub/sub. */
   redisUrl?: string;
   onError?: (error: Error) => void;
@@ -139,7 +158,36 @@ export interface ScopeHooks {
   forget?: () => void;
 }
 
+/**
+ * A household's own answer kept by its module (e.g. the account check's, keyed by the household's
+ * version): its bytes and each compressed form, made once on first demand, sent as a hit is.
+ */
+export interface KeptAnswer {
+  raw: Buffer;
+  contentType: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export function keptAnswer(payload: string, contentType: string): KeptAnswer {
+  return { raw: Buffer.from(payload), contentType, encoded: {} };
+}
+
+/** Bytes a kept answer may come to hold: its raw form, and room for its compressed forms. */
+export function keptAnswerBytes(kept: KeptAnswer): number {
+  return kept.raw.length * 2;
+}
+
 export interface ResponseCache {
+  /**
+   * Sends a household's own kept answer as a hit is sent (compressed form made once), with
+   * `private, no-store` and any headers of the call's own (e.g. the refreshed auth cookie).
+   */
+  sendPrivate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: KeptAnswer,
+    headers?: Record<string, string>,
+  ): Promise<FastifyReply>;
   /** The auth layer says what of a session changes a `variesBySession` answer. */
   setVariant(variantOf: VariantOf): void;
   scope(scope: CacheScope, hooks: ScopeHooks): void;
@@ -160,16 +208,29 @@ export function registerResponseCache(
   app: FastifyInstance,
   options: ResponseCacheOptions,
 ): ResponseCache {
+  const maxBytes = options.maxBytes ?? 64 * 2 ** 20;
+  const chunks = createChunkStore();
+  /** Bytes held besides the chunks: compressed forms, keys and bookkeeping. */
+  let extraBytes = 0;
+  const extraOf = (entry: Entry) =>
+    entry.compressedBytes + 256 + entry.key.length + entry.body.chunks.length * 16;
   const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 64 * 2 ** 20,
-    // Raw bytes, and each compressed form once made (entries are set again then).
-    sizeCalculation: (entry) => entry.raw.length + entry.compressedBytes + 256 + entry.key.length,
+    // The budget is in bytes (fitTheBudget); this only bounds the count.
+    max: 100_000,
     ttl: options.ttlMs ?? 60_000,
     // The TTL is checked on read by the app's clock; no timers per entry.
     ttlAutopurge: false,
     perf: { now: options.now },
     ttlResolution: 0,
+    dispose: (entry) => {
+      chunks.release(entry.body);
+      extraBytes -= extraOf(entry);
+    },
   });
+  /** The least recently used answers go until the bytes held fit the budget. */
+  function fitTheBudget(): void {
+    while (chunks.bytes + extraBytes > maxBytes && entries.size > 0) entries.pop();
+  }
   const generations: Record<CacheScope, number> = { catalogue: 0, lineup: 0, search: 0 };
   const hooks: Partial<Record<CacheScope, ScopeHooks>> = {};
   let variantOf: VariantOf = async () => null;
@@ -214,18 +275,44 @@ export function registerResponseCache(
   }
 
   /**
-   * Where a session may change the answer, a shared cache must not hand the anonymous answer to
-   * a signed-in household: Vary names the cookie.
+   * The caching headers of an answer, stored or just made. Where a session may change the answer,
+   * a shared cache must not hand the anonymous answer to a signed-in household: Vary names the
+   * cookie.
    */
-  function publicHeaders(reply: FastifyReply, etag: string, varyCookie: boolean): void {
-    reply.header('ETag', etag);
-    reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-    reply.header('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  function cacheHeaders(
+    etag: string,
+    shared: boolean,
+    varyCookie: boolean,
+  ): Record<string, string> {
+    if (!shared) return PRIVATE_HEADERS;
+    return {
+      etag,
+      'cache-control': PUBLIC_CACHE_CONTROL,
+      vary: varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+    };
   }
 
-  function privateHeaders(reply: FastifyReply): void {
-    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-    reply.header('Vary', 'Accept-Encoding, Cookie');
+  /**
+   * A hit is written straight to the socket: the stored bytes with the headers they need, the
+   * headers set so far (the request id) and the ones the onSend hooks would add. No onSend hook,
+   * serialiser or compressor runs; onResponse hooks (metrics, the access log) still do.
+   */
+  function writeHit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    headers: Record<string, string | number>,
+    body?: Buffer,
+  ): FastifyReply {
+    const all: OutgoingHttpHeaders = {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      ...options.answerHeaders?.(request),
+      ...headers,
+    };
+    reply.hijack();
+    reply.raw.writeHead(status, all);
+    reply.raw.end(body);
+    return reply;
   }
 
   async function sendEntry(
@@ -235,34 +322,77 @@ export function registerResponseCache(
     shared: boolean,
     varyCookie: boolean,
   ): Promise<FastifyReply> {
-    if (shared) publicHeaders(reply, entry.etag, varyCookie);
-    else privateHeaders(reply);
+    const headers = cacheHeaders(entry.etag, shared, varyCookie);
     if (shared && etagMatches(request.headers['if-none-match'], entry.etag)) {
-      return reply.code(304).send();
+      return writeHit(request, reply, 304, headers);
     }
-    reply.type(entry.contentType);
-    const encoding =
-      entry.raw.length >= COMPRESS_THRESHOLD
-        ? (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null)
-        : null;
-    if (!encoding) return reply.send(entry.raw);
+    const encoding = encodingFor(request, entry.body.length);
+    const type = { ...headers, 'content-type': entry.contentType };
+    if (!encoding) {
+      return writeHit(
+        request,
+        reply,
+        200,
+        { ...type, 'content-length': entry.body.length },
+        wholeBytes(entry.body),
+      );
+    }
     let body = entry.encoded[encoding];
     if (!body) {
-      body = compressors[encoding](entry.raw);
+      body = compressors[encoding](wholeBytes(entry.body));
       entry.encoded[encoding] = body;
       body.then(
         (bytes) => {
+          // Counted against the budget, unless the entry was dropped meanwhile.
+          if (entries.peek(entry.key) !== entry) return;
           entry.compressedBytes += bytes.length;
-          // Counted against the cache's size, unless the entry was dropped meanwhile.
-          if (entries.peek(entry.key) === entry) {
-            entries.set(entry.key, entry, { noUpdateTTL: true });
-          }
+          extraBytes += bytes.length;
+          fitTheBudget();
         },
         () => delete entry.encoded[encoding],
       );
     }
     const bytes = await body;
-    return reply.header('Content-Encoding', encoding).send(bytes);
+    return writeHit(
+      request,
+      reply,
+      200,
+      { ...type, 'content-encoding': encoding, 'content-length': bytes.length },
+      bytes,
+    );
+  }
+
+  async function sendPrivate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: KeptAnswer,
+    own: Record<string, string> = {},
+  ): Promise<FastifyReply> {
+    const headers = { ...own, ...PRIVATE_HEADERS, 'content-type': kept.contentType };
+    const encoding = encodingFor(request, kept.raw.length);
+    if (!encoding) {
+      return writeHit(
+        request,
+        reply,
+        200,
+        { ...headers, 'content-length': kept.raw.length },
+        kept.raw,
+      );
+    }
+    let body = kept.encoded[encoding];
+    if (!body) {
+      body = compressors[encoding](kept.raw);
+      kept.encoded[encoding] = body;
+      body.catch(() => delete kept.encoded[encoding]);
+    }
+    const bytes = await body;
+    return writeHit(
+      request,
+      reply,
+      200,
+      { ...headers, 'content-encoding': encoding, 'content-length': bytes.length },
+      bytes,
+    );
   }
 
   /**
@@ -289,13 +419,14 @@ export function registerResponseCache(
       request.responseCacheState = { kind: 'private' };
       return;
     }
-    const variant = config.variesBySession && signedIn ? await variantOf(request) : null;
+    const variesHere = Boolean(config.variesBySession && signedIn);
+    const variant = variesHere ? await variantOf(request) : null;
     await hooks[config.scope]?.check?.();
     const key = keyOf(request, variant);
     // A signed-in answer that varies by session may change while the cookie stays the same (a
     // parental limit set or lifted, issue 18): the server may share its bytes with households
     // of the same variant, but a browser must not keep it.
-    const shared = variant === null && !(config.variesBySession && signedIn);
+    const shared = !variesHere;
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
     const entry = entries.get(key);
     options.onLookUp?.(entry !== undefined, config.scope);
@@ -323,7 +454,7 @@ export function registerResponseCache(
     const state = request.responseCacheState;
     if (!state) return payload;
     if (state.kind === 'private') {
-      privateHeaders(reply);
+      reply.headers(PRIVATE_HEADERS);
       return payload;
     }
     // Only a whole, successful JSON answer, and not one made before a drop of its scope.
@@ -331,22 +462,25 @@ export function registerResponseCache(
     const raw = Buffer.from(payload);
     const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
     if (generations[state.scope] === state.generation) {
-      entries.set(state.key, {
+      const entry: Entry = {
         key: state.key,
         scope: state.scope,
-        raw,
+        body: chunks.keep(raw),
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         encoded: {},
         compressedBytes: 0,
-      });
+      };
+      entries.set(state.key, entry);
+      extraBytes += extraOf(entry);
+      fitTheBudget();
     }
-    if (state.shared) publicHeaders(reply, etag, state.varyCookie);
-    else privateHeaders(reply);
+    reply.headers(cacheHeaders(etag, state.shared, state.varyCookie));
     return payload;
   });
 
   const cache: ResponseCache = {
+    sendPrivate,
     setVariant(fn) {
       variantOf = fn;
     },

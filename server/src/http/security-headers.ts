@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_EMBED_ORIGIN } from '@app/domain';
 import { isApiRequest } from './envelope.ts';
 import { carriesSecret } from './redact-url.ts';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a server-rendered page: the hashes its style attributes need (static-site.ts). */
     styleAttrHashes?: string[];
+    /** Set by a server-rendered page: the hashes of its <style> blocks (its inlined CSS). */
+    styleHashes?: string[];
   }
 }
 
@@ -42,6 +45,7 @@ function decodeAttribute(value: string): string {
 /**
  * The page's content security policy: only our own scripts, styles, images, media and socket.
  * hls.js runs its transmuxer in a worker made from a blob: URL and plays through blob: media.
+ * The one outside frame is the privacy-enhanced video player a visitor asks for (decision 0032).
  */
 export function contentSecurityPolicy(
   styleHashes: string[] = [],
@@ -59,11 +63,28 @@ export function contentSecurityPolicy(
     "worker-src 'self' blob:",
     "connect-src 'self' ws: wss:",
     "font-src 'self'",
+    `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The headers every answer carries, HTML or not: the response cache writes them itself when it
+ * answers from memory without the onSend hooks (response-cache.ts).
+ */
+export function commonSecurityHeaders(options: {
+  publicOrigin?: string | undefined;
+}): (url: string) => Record<string, string> {
+  const hsts = options.publicOrigin?.startsWith('https://') ?? false;
+  const base: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (hsts) base['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  const plain = { ...base, 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  // A page opened from a hand-over link must not pass the code on in a Referer, even to us.
+  const secret = { ...base, 'Referrer-Policy': 'no-referrer' };
+  return (url) => (carriesSecret(url) ? secret : plain);
 }
 
 /**
@@ -74,24 +95,21 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { webDist: string; publicOrigin?: string | undefined },
 ): void {
-  const hsts = options.publicOrigin?.startsWith('https://') ?? false;
   const index = join(options.webDist, 'index.html');
   const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
   const policy = contentSecurityPolicy(styleHashes);
+  const common = commonSecurityHeaders({ publicOrigin: options.publicOrigin });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // A page opened from a hand-over link must not pass the code on in a Referer, even to us.
-    reply.header(
-      'Referrer-Policy',
-      carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    );
-    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(common(request.url));
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       // A server-rendered page brings its style attributes' hashes (static-site.ts).
       const attrHashes = request.styleAttrHashes;
+      const pageStyleHashes = request.styleHashes;
       reply.header(
         'Content-Security-Policy',
-        attrHashes?.length ? contentSecurityPolicy(styleHashes, attrHashes) : policy,
+        attrHashes?.length || pageStyleHashes
+          ? contentSecurityPolicy(pageStyleHashes ?? styleHashes, attrHashes)
+          : policy,
       );
       reply.header('X-Frame-Options', 'DENY');
     }

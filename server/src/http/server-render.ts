@@ -1,16 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LruCache } from '../modules/images/lru-cache.ts';
-import { styleAttributeHashes } from './security-headers.ts';
+import { BLOCK_MS, floorToHalfHour, screenClassOf, type ScreenClass } from '@app/domain';
+import { inlineStyleHashes, styleAttributeHashes } from './security-headers.ts';
 import type { SitemapWords } from './sitemaps.ts';
 
 /**
  * Request-time server rendering of the public pages (issue 19). The web build's renderer
  * (web/src/entry-server.tsx, built to web/dist-ssr/) makes the page's HTML; its API calls are
  * answered by this server in its own process (`app.inject`: no socket, no loop-back request).
- * Anonymous HTML is kept per path and brand until the catalogue or the channel line-up changes,
+ * Anonymous HTML is kept per path, brand and screen class until the catalogue or the line-up changes,
  * or a minute passes (the TV guide's first window moves with the clock).
  */
 
@@ -19,7 +23,12 @@ interface Renderer extends SitemapWords {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   setManifest(manifest: unknown): void;
   brandOf(host: string, search: string): string;
-  render(request: { url: string; host: string; origin: string }): Promise<RenderResult>;
+  render(request: {
+    url: string;
+    host: string;
+    origin: string;
+    screen: ScreenClass;
+  }): Promise<RenderResult>;
 }
 
 type RenderResult =
@@ -28,15 +37,33 @@ type RenderResult =
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; styleAttrHashes: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** Hashes of the page's <style> blocks (its stylesheets, inlined), for its policy. */
+      styleHashes: string[];
+      styleAttrHashes: string[];
+    };
 
 /**
- * Pages kept: the busiest pages of every brand, at about 60 KB each some 30 MB at most, however
- * many different addresses (query strings) visitors make up.
+ * Pages kept: the busiest pages of every brand and screen class, however many different
+ * addresses (query strings) visitors make up. Pages run from ~60 KB (a help answer) to ~280 KB
+ * (the home page's HTML and data), so the bound is in bytes as well as in pages.
  */
 const CACHE_CAPACITY = 500;
+export const PAGE_CACHE_MAX_BYTES = 48 * 2 ** 20;
+/** A kept page's bytes: its HTML, and the brotli and gzip forms made from it (about a third more). */
+const keptBytes = (page: RenderedPage) =>
+  page.kind === 'page' ? Math.ceil(Buffer.byteLength(page.html) * 1.35) + 512 : 512;
 /** How long a page is kept at most: the guide's window and "new" badges move with the clock. */
 export const PAGE_TTL_MS = 60_000;
+/**
+ * Until when a page rendered at `at` is kept: a minute, and never past the next half hour, when
+ * the guide's window moves on (a page from 10:29 served at 10:30 would hydrate into a window
+ * that the browser at once moves, every programme with it).
+ */
+const keptUntil = (at: number) => Math.min(at + PAGE_TTL_MS, floorToHalfHour(at) + BLOCK_MS);
 
 export interface ServerRenderer {
   /** The page for this request; null when the renderer is not built (the shell is sent then). */
@@ -45,6 +72,8 @@ export interface ServerRenderer {
   forget(): void;
   /** How many pages are kept, for tests and the bench. */
   readonly size: number;
+  /** The bytes the kept pages count for (keptBytes), for tests and the bench. */
+  readonly bytes: number;
   /** The renderer's sitemap builders (sitemaps.ts). */
   readonly words: SitemapWords;
 }
@@ -61,10 +90,17 @@ export async function createServerRenderer(options: {
   template: string;
   /** The web build's manifest (which CSS and chunks each source module has), if built. */
   manifest: unknown;
+  /**
+   * A built stylesheet's text by its address (`/assets/x.css`), or null: the page's stylesheets
+   * go into its HTML, so nothing blocks its first paint but the page itself.
+   */
+  readStyle?: (href: string) => string | null;
   entry: string;
   now: () => number;
   /** Resolves once the data the pages show is known to be current (catalogue version check). */
   beforeRender?: () => Promise<void>;
+  /** The most bytes of pages kept (PAGE_CACHE_MAX_BYTES unless given). */
+  maxBytes?: number;
 }): Promise<ServerRenderer> {
   const renderer = (await import(pathToFileURL(options.entry).href)) as Renderer;
   renderer.setManifest(options.manifest);
@@ -87,12 +123,22 @@ export async function createServerRenderer(options: {
     });
   });
 
-  const cache = new LruCache<string, { page: RenderedPage; at: number }>(CACHE_CAPACITY);
+  // A page larger than the whole budget is not kept (lru-cache's maxEntrySize is maxSize).
+  const cache = new LRUCache<string, { page: RenderedPage; until: number }>({
+    max: CACHE_CAPACITY,
+    maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (entry) => keptBytes(entry.page),
+  });
   let generation = 0;
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
-  async function render(url: string, host: string, origin: string): Promise<RenderedPage> {
-    const result = await renderer.render({ url, host, origin });
+  async function render(
+    url: string,
+    host: string,
+    origin: string,
+    screen: ScreenClass,
+  ): Promise<RenderedPage> {
+    const result = await renderer.render({ url, host, origin, screen });
     if (result.kind === 'redirect') return result;
     const html = template
       .replace(/<title>[^<]*<\/title>/, result.head)
@@ -100,10 +146,12 @@ export async function createServerRenderer(options: {
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root">[\s\S]*?<\/div>/,
         `<div id="root" data-ssr="${result.hydrate ? 'hydrate' : 'render'}">${result.body}</div>${result.state}`,
       );
+    const styled = inlineStylesheets(html, options.readStyle);
     return {
       kind: 'page',
       status: result.status,
-      html,
+      html: styled,
+      styleHashes: inlineStyleHashes(styled),
       styleAttrHashes: styleAttributeHashes(result.body),
     };
   }
@@ -113,20 +161,22 @@ export async function createServerRenderer(options: {
       await options.beforeRender?.();
       const url = request.url;
       const host = request.hostname;
-      const key = `${renderer.brandOf(host, url.includes('?') ? url.slice(url.indexOf('?')) : '')}|${origin}|${url}`;
+      const screen = requestScreenClass(request);
+      const key = `${renderer.brandOf(host, url.includes('?') ? url.slice(url.indexOf('?')) : '')}|${screen}|${origin}|${url}`;
       const kept = cache.get(key);
-      if (kept && options.now() - kept.at < PAGE_TTL_MS) return kept.page;
+      if (kept && options.now() < kept.until) return kept.page;
       // Visitors asking for the same page at once share one rendering.
       let pending = inFlight.get(key);
       if (!pending) {
         const startedIn = generation;
-        pending = render(url, host, origin).finally(() => inFlight.delete(key));
+        const startedAt = options.now();
+        pending = render(url, host, origin, screen).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
         void pending.then(
           (page) => {
             // A page rendered across a catalogue change may hold old data: not kept.
             if (startedIn === generation && (page.kind === 'redirect' || page.status < 500)) {
-              cache.set(key, { page, at: options.now() });
+              cache.set(key, { page, until: keptUntil(startedAt) });
             }
           },
           () => {},
@@ -141,6 +191,81 @@ export async function createServerRenderer(options: {
     get size() {
       return cache.size;
     },
+    get bytes() {
+      return cache.calculatedSize;
+    },
     words: renderer,
   };
+}
+
+/**
+ * The screen a page request comes from, which the page is drawn for (the guide's window): the
+ * answer then varies with these headers.
+ */
+export const SCREEN_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'] as const;
+function requestScreenClass(request: FastifyRequest): ScreenClass {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return screenClassOf({
+    mobileHint: header('sec-ch-ua-mobile'),
+    userAgent: header('user-agent'),
+  });
+}
+
+/**
+ * Each `<link rel="stylesheet">` of the build replaced by a `<style>` with its text: on a phone's
+ * connection every stylesheet is a round trip before the first paint (Lighthouse counted ~330 ms
+ * each), while the page's CSS is ~30 KB, ~7 KB compressed with the page. The browser's own chunk
+ * loading may still link a lazy page's stylesheet after hydration: the same rules, once more.
+ */
+function inlineStylesheets(
+  html: string,
+  readStyle: ((href: string) => string | null) | undefined,
+): string {
+  if (!readStyle) return html;
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g,
+    (link, href: string) => {
+      const css = readStyle(href);
+      return css === null || css.includes('</') ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+type PageEncoding = 'br' | 'gzip';
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compressPage: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (html) => gzip(html, { level: 9 }),
+};
+/** Each kept page's compressed forms, made once on first demand and gone with the page. */
+const encodedPages = new WeakMap<object, Partial<Record<PageEncoding, Promise<Buffer>>>>();
+
+/**
+ * A page's bytes as the client accepts them: brotli or gzip, made once per kept page (a show's
+ * page is ~110 KB of HTML and state, ~15 KB in brotli: on a phone's connection that is most of
+ * its first paint), or the HTML as it is.
+ */
+export async function pageBytes(
+  page: Extract<RenderedPage, { kind: 'page' }>,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer | string; encoding: PageEncoding | null }> {
+  const encoding = acceptEncoding
+    ? (negotiate(acceptEncoding, PAGE_ENCODINGS) as PageEncoding | null)
+    : null;
+  if (!encoding) return { body: page.html, encoding: null };
+  let forms = encodedPages.get(page);
+  if (!forms) encodedPages.set(page, (forms = {}));
+  const body = (forms[encoding] ??= compressPage[encoding](page.html));
+  return { body: await body, encoding };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SitemapTitle } from '../modules/catalogue/service.ts';
+import type { SitemapTitle } from '#app/modules/catalogue/service.ts';
 
 /**
  * The sitemaps (issue 19 "sitemaps for everything"): /sitemap.xml is an index of

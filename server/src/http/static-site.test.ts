@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -43,6 +43,11 @@ describe('serving the built web app', () => {
     // The one inline style block of the page is allowed by its hash, nothing else inline.
     const hash = createHash('sha256').update('html{background:#000}').digest('base64');
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    // Frames: the privacy-enhanced video player only, never youtube.com itself (decision 0032).
+    expect(res.headers['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com;',
+    );
+    expect(res.headers['content-security-policy']).not.toMatch(/frame-src[^;]*youtube\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -102,7 +107,7 @@ export function sitemapXml(origin, paths) { return paths.map((p) => '<loc>' + or
 export function sitemapIndexXml(origin, files) { return files.map((f) => '<sitemap>' + origin + f + '</sitemap>').join(''); }
 export function robotsTxt(origin) { return 'Sitemap: ' + origin + '/sitemap.xml'; }
 export function brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; }
-export async function render({ url, origin }) {
+export async function render({ url, origin, screen }) {
   renders += 1;
   const path = url.split('?')[0];
   if (path === '/features') return { kind: 'redirect', status: 301, location: '/features-and-packages' };
@@ -111,11 +116,12 @@ export async function render({ url, origin }) {
   }
   if (path === '/broken') throw new Error('cannot render');
   const health = await transport('/healthz', { method: 'GET', headers: {} });
-  const body = '<h1>' + path + '</h1><p>render ' + renders + ', health ' + health.status + '</p>';
+  const body = '<h1>' + path + '</h1><p>render ' + renders + ', health ' + health.status + ', for a ' + screen + '</p>';
   return {
     kind: 'page',
     status: path === '/no/such/page' ? 404 : 200,
-    head: '<title>' + path + '</title><link rel="canonical" href="' + origin + path + '">',
+    head: '<title>' + path + '</title><link rel="canonical" href="' + origin + path + '">' +
+      (path === '/styled' ? '<link rel="stylesheet" href="/assets/page-a1.css">' : ''),
     body,
     state: '<script type="application/json" id="ssr-state">{}</script>',
     hydrate: path !== '/no/such/page',
@@ -136,6 +142,7 @@ describe('serving pages rendered on the server', () => {
       '<!doctype html><title>TV</title><div id="root"><div class="boot-spinner"></div></div>',
     );
     writeFileSync(join(web, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
+    writeFileSync(join(dist, 'assets', 'page-a1.css'), '.page{color:red}');
     t = await createTestApp('sqlite', {
       env: { WEB_DIST: dist, PUBLIC_ORIGIN: 'https://tv.example.com' },
     });
@@ -150,11 +157,39 @@ describe('serving pages rendered on the server', () => {
       '<title>/movie/store</title><link rel="canonical" href="https://tv.example.com/movie/store">',
     );
     expect(res.body).toMatch(
-      /<div id="root" data-ssr="hydrate"><h1>\/movie\/store<\/h1><p>render \d+, health 200<\/p><\/div><script type="application\/json" id="ssr-state">\{\}<\/script>/,
+      /<div id="root" data-ssr="hydrate"><h1>\/movie\/store<\/h1><p>render \d+, health 200, for a desktop<\/p><\/div><script type="application\/json" id="ssr-state">\{\}<\/script>/,
     );
     expect(res.body).not.toContain('boot-spinner');
     // The state is a JSON data block: the policy still allows no inline script.
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('sends a page compressed to a browser that accepts it, the same HTML inside', async () => {
+    const plain = await t.app.inject('/search/compressed');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/search/compressed',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('puts the page’s stylesheets into its HTML, each allowed by its hash', async () => {
+    const res = await t.app.inject('/styled');
+    expect(res.body).toContain('<style>.page{color:red}</style>');
+    expect(res.body).not.toContain('page-a1.css');
+    const hash = createHash('sha256').update('.page{color:red}').digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+    );
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('answers the status the renderer found: 404 for what does not exist, 301 for an old address', async () => {
@@ -212,6 +247,35 @@ describe('serving pages rendered on the server', () => {
       .execute();
     t.clock.advance(1_000);
     expect((await t.app.inject('/tv/store')).body).not.toBe(afterMinute);
+  });
+
+  it('keeps no page past the half hour, when the guide window moves on', async () => {
+    t.clock.set(Date.UTC(2026, 10, 25, 10, 29, 40));
+    // An address no other test asks for, so no page of theirs is kept for it.
+    const guide = '/tv/guide?at=half-hour';
+    const before = (await t.app.inject(guide)).body;
+    t.clock.advance(15_000);
+    expect((await t.app.inject(guide)).body).toBe(before);
+    t.clock.advance(5_000); // 10:30:00
+    expect((await t.app.inject(guide)).body).not.toBe(before);
+  });
+
+  it("draws a page for the request's screen class and keeps one per class", async () => {
+    const phone = {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+    };
+    const fromPhone = await t.app.inject({ url: '/movie/store', headers: phone });
+    expect(fromPhone.body).toContain('for a phone');
+    expect(fromPhone.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+    const hinted = await t.app.inject({
+      url: '/movie/store',
+      headers: { 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(hinted.body).toBe(fromPhone.body);
+    const fromDesktop = await t.app.inject('/movie/store');
+    expect(fromDesktop.body).toContain('for a desktop');
+    expect((await t.app.inject({ url: '/movie/store', headers: phone })).body).toBe(fromPhone.body);
   });
 
   it('lists every title with a details page in sitemap files of at most the limit, rebuilt after an import', async () => {

@@ -2,14 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#app/errors.ts';
 import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 import { carriesSecret } from './redact-url.ts';
-import type { SitemapTitle } from '../modules/catalogue/service.ts';
+import type { SitemapTitle } from '#app/modules/catalogue/service.ts';
 import { registerSitemaps } from './sitemaps.ts';
-import { createServerRenderer, rendererPath, type ServerRenderer } from './server-render.ts';
+import {
+  createServerRenderer,
+  pageBytes,
+  rendererPath,
+  SCREEN_HEADERS,
+  type ServerRenderer,
+} from './server-render.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -50,6 +56,7 @@ export async function registerStaticSite(
           app,
           template: indexHtml.toString('utf8'),
           manifest: readManifest(options.webDist),
+          readStyle: (href) => readBuiltStyle(options.webDist, href),
           entry,
           now: options.now,
           ...(options.beforeRender ? { beforeRender: options.beforeRender } : {}),
@@ -136,11 +143,15 @@ export async function registerStaticSite(
         .redirect(page.location, page.status);
     }
     request.styleAttrHashes = page.styleAttrHashes;
+    request.styleHashes = page.styleHashes;
+    const { body, encoding } = await pageBytes(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(page.html);
+      .header('Vary', ['Accept-Encoding', ...SCREEN_HEADERS].join(', '))
+      .send(body);
   });
 }
 
@@ -148,4 +159,17 @@ export async function registerStaticSite(
 function readManifest(webDist: string): unknown {
   const path = join(webDist, '.vite', 'manifest.json');
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
+}
+
+const builtStyles = new Map<string, string | null>();
+/** A stylesheet of the build (`/assets/x.css`), read once; null for anything else. */
+function readBuiltStyle(webDist: string, href: string): string | null {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  let css = builtStyles.get(href);
+  if (css === undefined) {
+    const path = join(webDist, href);
+    css = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    builtStyles.set(href, css);
+  }
+  return css;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAFFIC_LIMIT_REASON } from '@app/domain';
-import { createSecondInstance, createTestApp, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createSecondInstance, createTestApp, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 import { createLocalCounter } from './traffic-limiter.ts';
 
 const event = JSON.stringify([

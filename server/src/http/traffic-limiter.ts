@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
-import { AppError } from '../errors.ts';
+import { AppError } from '#app/errors.ts';
 import { isApiRequest } from './envelope.ts';
 
 /** Counts requests per key in fixed windows. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/tables.ts';
-import { hashSecret } from '../modules/auth/secrets.ts';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import type { Database } from '#app/db/tables.ts';
+import { hashSecret } from '#app/modules/auth/secrets.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 /** What attackers and broken clients send. */
 const NASTY = [

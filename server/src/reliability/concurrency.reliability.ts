@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_IDS } from '../db/seed/index.ts';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { PLAN_IDS } from '#app/db/seed/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 const HOUSEHOLDS = ['CUST0001', 'STAND001', 'RETAIL01', 'BUNDLE01'] as const;
 const PLANS = [PLAN_IDS.vibe, PLAN_IDS.knowledge, PLAN_IDS.ultimate, PLAN_IDS.eventPack];

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES_HEADER } from '@app/domain';
-import { freePort } from '../test-support/free-port.ts';
+import { freePort } from '#app/test-support/free-port.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../modules/auth/secrets.ts';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { hashSecret } from '#app/modules/auth/secrets.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUSEHOLDS = ['CUST0001', 'RETAIL01', 'DECLINE1', 'RESTRIC1'];

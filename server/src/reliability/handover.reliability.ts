@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 const MINUTE_MS = 60 * 1000;
 

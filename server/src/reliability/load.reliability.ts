@@ -5,11 +5,11 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES_HEADER } from '@app/domain';
-import { buildApp } from '../app.ts';
-import { systemClock } from '../clock.ts';
-import { loadSettings } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { buildApp } from '#app/app.ts';
+import { systemClock } from '#app/clock.ts';
+import { loadSettings } from '#app/config.ts';
+import { createDatabase } from '#app/db/database.ts';
+import { prepareDatabase } from '#app/db/prepare.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from '@fastify/websocket';
-import { loadSettings } from '../config.ts';
+import { loadSettings } from '#app/config.ts';
 import {
   MAX_SOCKETS_PER_SESSION,
   TOO_MANY_SOCKETS_CLOSE_CODE,
-} from '../modules/messages/socket-hub.ts';
-import { createTestApp, testDialects, TestClient } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+} from '#app/modules/messages/socket-hub.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 /** Opens a TCP connection that sends a request's head, then its body a byte at a time. */
 function slowBody(port: number, byteEveryMs: number): Promise<{ closedAfterMs: number }> {

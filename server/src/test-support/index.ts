@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CAPABILITIES_HEADER } from '@app/domain';
-import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
-import { loadSettings } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import type { AppDatabase, DialectName } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { buildApp } from '#app/app.ts';
+import { ManualClock } from '#app/clock.ts';
+import { loadSettings } from '#app/config.ts';
+import { createDatabase } from '#app/db/database.ts';
+import type { AppDatabase, DialectName } from '#app/db/database.ts';
+import { migrateToLatest } from '#app/db/migrate.ts';
+import { seedDatabase } from '#app/db/seed/index.ts';
 
 /** Integration suites run on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCataloguePage, jsonAnswer } from '../test/catalogue-fixtures.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { aCataloguePage, jsonAnswer } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -48,8 +48,14 @@ describe('app shell', () => {
       ['TV Guide', '/tv/guide'],
       ['Movies', '/movie/store'],
       ['Movie Box', '/movie/box'],
-      ['Search', '/search'],
+      ['Packs', '/packages/premium-channels'],
+      ['Help', '/faqs'],
+      ['Contact', '/contact-us'],
     ]);
+    // Search is the header's own box and button, not a link in the list.
+    expect(
+      within(header).getByRole('search', { name: 'Search titles, cast and crew' }),
+    ).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/account/signin',
@@ -93,6 +99,26 @@ describe('app shell', () => {
       'href',
       '/release-notes',
     );
+  });
+
+  it('links the support pages that no other page links to from every footer', async () => {
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const support = within(footer).getByRole('navigation', { name: 'Support' });
+    const hrefs = within(support)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/tv/popular',
+        '/support/still-need-help',
+        '/support/competition-and-promotions',
+        '/support/mini-closed-captioning',
+      ]),
+    );
+    expect(
+      within(support).getByRole('link', { name: 'Closed captions on the Mini' }),
+    ).toBeVisible();
   });
 
   it('links from the home page to the stores', async () => {

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from 'react-router';
+import type { ScreenClass } from '@app/domain';
 import { RouterProvider } from 'react-router/dom';
-import type { BrandConfig } from '../config/brands.ts';
+import type { BrandConfig } from '#app/config/brands.ts';
 import { AppProvider } from './provider.tsx';
 
 interface AppProps {
@@ -10,11 +11,17 @@ interface AppProps {
   queryClient: QueryClient;
   router: DataRouter;
   brand?: BrandConfig;
+  screen?: ScreenClass;
 }
 
-export function App({ i18n, queryClient, router, brand }: AppProps) {
+export function App({ i18n, queryClient, router, brand, screen }: AppProps) {
   return (
-    <AppProvider i18n={i18n} queryClient={queryClient} {...(brand ? { brand } : {})}>
+    <AppProvider
+      i18n={i18n}
+      queryClient={queryClient}
+      {...(brand ? { brand } : {})}
+      {...(screen ? { screen } : {})}
+    >
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -4,7 +4,7 @@ import {
   isBrandId,
   type BrandConfig,
   type BrandId,
-} from '../config/brands.ts';
+} from '#app/config/brands.ts';
 
 export type Brand = BrandId;
 

@@ -1,5 +1,5 @@
 import 'i18next';
-import type translation from '../../public/i18n/default/en.json';
+import type translation from '#i18n/default/en.json';
 
 // t('…') keys are checked against the default brand's English file: a missing key fails tsc.
 declare module 'i18next' {

@@ -2,8 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BRANDS, type BrandConfig } from '../config/brands.ts';
-import { BrandContext } from '../lib/brand/use-brand.ts';
+import type { ScreenClass } from '@app/domain';
+import { BRANDS, type BrandConfig } from '#app/config/brands.ts';
+import { BrandContext } from '#app/lib/brand/use-brand.ts';
+import { ScreenClassContext } from '#app/lib/screen-class.ts';
 
 interface AppProviderProps {
   i18n: I18n;
@@ -11,6 +13,8 @@ interface AppProviderProps {
   children: ReactNode;
   /** The default brand unless given. */
   brand?: BrandConfig;
+  /** The screen class a server-rendered page was made for; desktop unless given. */
+  screen?: ScreenClass;
 }
 
 export function AppProvider({
@@ -18,11 +22,14 @@ export function AppProvider({
   queryClient,
   children,
   brand = BRANDS.default,
+  screen = 'desktop',
 }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <BrandContext value={brand}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <ScreenClassContext value={screen}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ScreenClassContext>
       </BrandContext>
     </I18nextProvider>
   );

@@ -6,12 +6,12 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import { RedirectToNotFound } from '../lib/ssr/not-found.tsx';
-import { paths } from '../config/paths.ts';
+import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
+import { paths } from '#app/config/paths.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
-import { mustLogIn } from '../lib/session/guards.ts';
+import { mustLogIn } from '#app/lib/session/guards.ts';
 import { storeLoader } from './routes/store-loader.ts';
 import { titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
@@ -82,7 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               page(
                 route.path,
                 () => import('./routes/title-details.tsx'),
-                titleDetailsLoader(queryClient),
+                titleDetailsLoader(queryClient, { showPart: route === paths.seasonDetails }),
               ),
             ),
             // My Stuff's details are the household's own: mustLogIn first (account spec §2).

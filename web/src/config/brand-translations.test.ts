@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import base from '../../public/i18n/default/en.json';
-import main from '../../public/i18n/main/en.json';
-import vendor from '../../public/i18n/vendor/en.json';
+import base from '#i18n/default/en.json';
+import main from '#i18n/main/en.json';
+import vendor from '#i18n/vendor/en.json';
 import { BRAND_IDS } from './brands.ts';
 
 const FILES: Record<string, object> = { main, vendor };

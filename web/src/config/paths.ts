@@ -62,7 +62,11 @@ export const paths = {
     path: '/account/signin/:activationcode?',
     getHref: (query: SignInQuery = {}) => withQuery('/account/signin', query),
   },
-  signInWithCode: { path: '/account/signin/code/:activationcode' },
+  signInWithCode: {
+    path: '/account/signin/code/:activationcode',
+    getHref: (activationCode: string) =>
+      `/account/signin/code/${encodeURIComponent(activationCode)}`,
+  },
   signInToPartner: { path: '/account/signin/go-to-partner/:partner' },
   signInAliases: { paths: ['/signin', '/account', '/myaccount'] },
   enterPin: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketingUrls } from '../content/marketing/routes.ts';
+import { marketingUrls } from '#app/content/marketing/routes.ts';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
 describe('sitemap.xml', () => {

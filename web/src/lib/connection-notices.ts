@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TRAFFIC_LIMIT_REASON } from '@app/domain';
-import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
+import { NETWORK_ERROR_CODE, isApiError } from '#app/api/client.ts';
 
 /**
  * What the app tells the user in a toast when a call fails for reasons outside the page's

@@ -1,8 +1,8 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CACHE_CAPACITY } from '@app/domain';
 import { createQueryClient } from './query-client.ts';
-import { clearCatalogueCaches, type CacheGroup } from './query-cache-limits.ts';
+import { clearCatalogueCaches, limitQueryCaches, type CacheGroup } from './query-cache-limits.ts';
 
 const cached = (client: ReturnType<typeof createQueryClient>, group: CacheGroup) =>
   client
@@ -22,6 +22,21 @@ async function fetchInto(
     meta: { cache: group },
   });
 }
+
+describe('named caches (account spec §8)', () => {
+  it("refuses a second keeper of the app's caches: 'CacheId … is already taken!'", () => {
+    const client = createQueryClient();
+    expect(() => limitQueryCaches(client)).toThrow('CacheId titles is already taken!');
+  });
+
+  it('frees the ids when their keeper stops, and never mixes two clients', () => {
+    const client = new QueryClient();
+    const stop = limitQueryCaches(client);
+    expect(() => limitQueryCaches(new QueryClient())).not.toThrow();
+    stop();
+    expect(() => limitQueryCaches(client)).not.toThrow();
+  });
+});
 
 describe('query cache limits (account spec §9)', () => {
   it('keeps the 12 most recently used paged queries', async () => {

@@ -20,14 +20,37 @@ const CAPACITY: Record<CacheGroup, number> = {
 
 const groupOf = (query: Query): CacheGroup | undefined => query.meta?.cache;
 
+/** The cache ids each query cache has given out: one keeper per id (account spec §8). */
+const takenIds = new WeakMap<QueryCache, Set<CacheGroup>>();
+
+/**
+ * Gives the named caches of §9 to one keeper. A second keeper of the same id would evict by its
+ * own idea of what was used last and drop queries the first still counts, so it is refused with
+ * the spec's 'CacheId … is already taken!' (account spec §8). A programming error: it stops the
+ * app's start in the tests, and a visitor never meets it.
+ */
+function takeCacheIds(cache: QueryCache): () => void {
+  const taken = takenIds.get(cache) ?? new Set<CacheGroup>();
+  const ids = Object.keys(CAPACITY) as CacheGroup[];
+  const clash = ids.find((id) => taken.has(id));
+  if (clash) throw new Error(`CacheId ${clash} is already taken!`);
+  for (const id of ids) taken.add(id);
+  takenIds.set(cache, taken);
+  return () => {
+    for (const id of ids) taken.delete(id);
+  };
+}
+
 /**
  * Holds the query cache to the capacities of account spec §9: at most 672 title queries, 12
  * paged queries and 10 searches; beyond that the least recently used one that no screen shows is dropped (one a
  * screen shows is never dropped). A paged query that failed is removed once no screen shows it
- * (§8), so coming back asks again instead of finding the failure. Returns the unsubscribe.
+ * (§8), so coming back asks again instead of finding the failure. Returns the unsubscribe,
+ * which frees the cache ids for another keeper.
  */
 export function limitQueryCaches(queryClient: QueryClient): () => void {
   const cache = queryClient.getQueryCache();
+  const releaseIds = takeCacheIds(cache);
   // Map order is use order: a use moves the query to the end.
   const lastUsed: Record<CacheGroup, Map<string, Query>> = {
     titles: new Map(),
@@ -43,7 +66,7 @@ export function limitQueryCaches(queryClient: QueryClient): () => void {
     lastUsed[group].set(query.queryHash, query);
   };
 
-  return cache.subscribe((event) => {
+  const stop = cache.subscribe((event) => {
     const { query } = event;
     const group = groupOf(query);
     if (!group) return;
@@ -66,6 +89,10 @@ export function limitQueryCaches(queryClient: QueryClient): () => void {
     }
     evictBeyondCapacity(cache, lastUsed[group], CAPACITY[group]);
   });
+  return () => {
+    stop();
+    releaseIds();
+  };
 }
 
 function dropIfFailed(cache: QueryCache, query: Query): boolean {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { NETWORK_ERROR_CODE, isApiError } from '../api/client.ts';
+import { NETWORK_ERROR_CODE, isApiError } from '#app/api/client.ts';
 import { installSignOutHandling } from './session/session-actions.ts';
 import { limitQueryCaches } from './query-cache-limits.ts';
 
@@ -27,6 +27,8 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
   // Any call answered with a sign-out code (account spec §4) ends the session in this cache. The
   // server renders for nobody in particular and shares the one listener: it has no session to end.
   if (!server) installSignOutHandling(queryClient);
-  limitQueryCaches(queryClient);
+  // The server's cache lives for one render: no §9 capacities, and a failed call stays failed
+  // (the browser's cache drops it to ask again), so the page can say why, e.g. 404 for a genre.
+  if (!server) limitQueryCaches(queryClient);
   return queryClient;
 }

@@ -7,3 +7,9 @@ export const HOUSEHOLD_QUERY_KEYS = {
   purchaseHistory: ['household', 'purchase-history'] as const,
   entitlementHistory: ['household', 'entitlement-history'] as const,
 };
+
+/**
+ * GET /v4/epg/channels, every channel and region: the guide reads it, and the closed-captions
+ * pages read their channels' logos from it, so a visit asks for it once.
+ */
+export const EPG_CHANNELS_QUERY_KEY = ['epg', 'channels'] as const;

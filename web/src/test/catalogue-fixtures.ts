@@ -21,6 +21,8 @@ export function aMovie(id: number, overrides: Partial<Title> = {}): Title {
     genre_ids: [28],
     primary_genre: 28,
     provider_id: null,
+    genres: [{ id: 28, name: 'Action', hide_from_view: false }],
+    provider: null,
     director: [],
     cast: [],
     warning_codes: [],
@@ -38,6 +40,7 @@ export function aMovie(id: number, overrides: Partial<Title> = {}): Title {
       landscape_thumbnail: `/v2/vod/titles/${id}/landscape_thumbnail/334x188`,
       preview: `/v2/vod/titles/${id}/preview/2560x845`,
     },
+    extended: false,
     ...overrides,
   };
 }

@@ -4,16 +4,16 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import type { Account } from '@app/domain';
 import { RouterProvider } from 'react-router/dom';
-import translations from '../../public/i18n/default/en.json';
-import { App } from '../app/app.tsx';
-import { BRANDS, type BrandId } from '../config/brands.ts';
-import mainTranslations from '../../public/i18n/main/en.json';
-import vendorTranslations from '../../public/i18n/vendor/en.json';
-import { createI18n, mergeTranslations, type Translations } from '../app/i18n.ts';
-import { AppProvider } from '../app/provider.tsx';
-import { createRoutes } from '../app/router.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '../lib/session/session-query.ts';
+import translations from '#i18n/default/en.json';
+import { App } from '#app/app/app.tsx';
+import { BRANDS, type BrandId } from '#app/config/brands.ts';
+import mainTranslations from '#i18n/main/en.json';
+import vendorTranslations from '#i18n/vendor/en.json';
+import { createI18n, mergeTranslations, type Translations } from '#app/app/i18n.ts';
+import { AppProvider } from '#app/app/provider.tsx';
+import { createRoutes } from '#app/app/router.tsx';
+import { createQueryClient } from '#app/lib/query-client.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
 
 interface RenderAppOptions {
   /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/client.ts';
+import { isApiError } from '#app/api/client.ts';
 import './error-state.css';
 
 interface ErrorStateProps {

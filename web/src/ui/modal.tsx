@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
@@ -28,7 +28,9 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
 
-  useEffect(() => {
+  // A layout effect: focus and inertness change in the commit that opens or closes the dialog,
+  // so a page that moves focus after it closes never races the dialog's own clean-up.
+  useLayoutEffect(() => {
     if (!open) return;
     const returnFocusTo =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;

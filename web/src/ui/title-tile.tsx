@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classificationOf, posterPath, type Title } from '@app/domain';
+import { LoadingStatus } from './loading-status.tsx';
 import './title-tile.css';
 
 /** Posters are drawn at the width asked: the browser picks one for the slot and the screen. */
@@ -17,6 +18,8 @@ interface TitleTileProps {
   note?: string | undefined;
   /** The first posters in view load eagerly; the rest when scrolled near. */
   eager?: boolean;
+  /** The page's largest paint (the first row's posters): fetched before other images. */
+  priority?: boolean;
 }
 
 /**
@@ -24,14 +27,21 @@ interface TitleTileProps {
  * alt text; the heading is there for the page's outline and screen readers, not shown twice.
  * Put it in a `<ul className="title-grid">` or a Shelf.
  */
-export function TitleTile({ title, href, headingLevel = 2, note, eager = false }: TitleTileProps) {
+export function TitleTile({
+  title,
+  href,
+  headingLevel = 2,
+  note,
+  eager = false,
+  priority = false,
+}: TitleTileProps) {
   const { t } = useTranslation();
   const classification = classificationOf(title.rating);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="tile">
       <Link className="tile__link" to={href}>
-        <PosterImage titleId={title.id} alt={title.title} eager={eager} />
+        <PosterImage titleId={title.id} alt={title.title} eager={eager} priority={priority} />
       </Link>
       <Heading className="visually-hidden">{title.title}</Heading>
       <p className="tile__facts">
@@ -58,10 +68,12 @@ export function PosterImage({
   titleId,
   alt,
   eager = false,
+  priority = false,
 }: {
   titleId: number;
   alt: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   return (
     <img
@@ -71,7 +83,9 @@ export function PosterImage({
       sizes={POSTER_SIZES}
       width={300}
       height={450}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      // React gives the server-rendered page's preload of this image the same priority.
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       alt={alt}
     />
@@ -86,4 +100,23 @@ export function TitleTileSkeletons({ count }: { count: number }) {
       <span className="skeleton skeleton--text tile__line--short" />
     </li>
   ));
+}
+
+/** A list's grid of placeholder posters while it loads, announced as `label`. */
+export function TitleGridSkeleton({
+  label,
+  count,
+  className = 'title-grid',
+}: {
+  label: string;
+  count: number;
+  className?: string;
+}) {
+  return (
+    <LoadingStatus label={label}>
+      <ul className={className} aria-hidden="true">
+        <TitleTileSkeletons count={count} />
+      </ul>
+    </LoadingStatus>
+  );
 }

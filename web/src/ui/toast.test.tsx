@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '@app/domain';
-import translations from '../../public/i18n/default/en.json';
-import { createI18n } from '../app/i18n.ts';
+import translations from '#i18n/default/en.json';
+import { createI18n } from '#app/app/i18n.ts';
 import { Toast, useToast } from './toast.tsx';
 
 function Page() {

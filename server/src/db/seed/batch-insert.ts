@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /**
  * Bound parameters per INSERT. PostgreSQL allows 65,535 and SQLite 32,766 per statement; staying

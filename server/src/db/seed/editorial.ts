@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import { brandColour } from './colours.ts';
 import type { MovieFacts } from './movies.ts';
 import { Random } from './random.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import {
   CHANNEL_LINEUP,
   DEPRECATED_PLAN_CHANNELS,

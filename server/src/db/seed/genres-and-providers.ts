@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import type { Mood } from './words/synopses.ts';
 import type { ShowMood } from './words/shows.ts';
 

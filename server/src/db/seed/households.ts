@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { BRAND_VERSION, hasFlag, seasonName } from '@app/domain';
 import type { Insertable, Kysely } from 'kysely';
-import { hashSecret } from '../../modules/auth/secrets.ts';
+import { hashSecret } from '#app/modules/auth/secrets.ts';
 import type {
   ActivationStatus,
   Database,
   HouseholdStatus,
   PaymentStatus,
   TerminalType,
-} from '../tables.ts';
+} from '#app/db/tables.ts';
 import { DAY_MS } from './movies.ts';
 import type { MovieFacts } from './movies.ts';
 import { PLAN_IDS } from './plans.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { startOfUtcDay } from '../../time.ts';
-import type { Database } from '../tables.ts';
+import { startOfUtcDay } from '#app/time.ts';
+import type { Database } from '#app/db/tables.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { VIRTUAL_CHANNELS } from './channel-lineup.ts';
 import { editorialRows } from './editorial.ts';

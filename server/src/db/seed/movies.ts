@@ -6,7 +6,7 @@ import {
 } from '@app/domain';
 import type { TitleFlag } from '@app/domain';
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import { tileColours } from './colours.ts';
 import { MOVIE_GENRE, MOVIE_GENRES } from './genres-and-providers.ts';
 import type { MovieGenre } from './genres-and-providers.ts';

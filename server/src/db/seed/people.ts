@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CreditRole, Database } from '../tables.ts';
+import type { CreditRole, Database } from '#app/db/tables.ts';
 import { inventPerson } from './naming.ts';
 import { Random } from './random.ts';
 import { foldText } from './text.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 export type PlanRow = Insertable<Database['plans']>;
 

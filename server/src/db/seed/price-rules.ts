@@ -1,6 +1,6 @@
 import { BUY_DURATION } from '@app/domain';
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 export type PriceRuleRow = Insertable<Database['price_rules']>;
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import { inventPerson } from './naming.ts';
 import { Random } from './random.ts';
 import { audienceReviewText, criticReviewText, sentimentOf } from './synopses.ts';

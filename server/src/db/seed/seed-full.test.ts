@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../test-support/index.ts';
-import { startOfUtcDay } from '../../time.ts';
-import { createDatabase } from '../database.ts';
-import type { AppDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
-import type { Database } from '../tables.ts';
+import { TEST_NOW } from '#app/test-support/index.ts';
+import { startOfUtcDay } from '#app/time.ts';
+import { createDatabase } from '#app/db/database.ts';
+import type { AppDatabase } from '#app/db/database.ts';
+import { migrateToLatest } from '#app/db/migrate.ts';
+import type { Database } from '#app/db/tables.ts';
 import { householdIdOf, seedDatabase } from './index.ts';
 import type { SeedSummary } from './index.ts';
 

@@ -9,11 +9,11 @@ import {
 import type { TitleFlag } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySecret } from '../../modules/auth/secrets.ts';
-import { TEST_NOW, createTestDatabase, testDialects } from '../../test-support/index.ts';
-import { startOfUtcDay } from '../../time.ts';
-import { migrateToLatest } from '../migrate.ts';
-import type { Database } from '../tables.ts';
+import { verifySecret } from '#app/modules/auth/secrets.ts';
+import { TEST_NOW, createTestDatabase, testDialects } from '#app/test-support/index.ts';
+import { startOfUtcDay } from '#app/time.ts';
+import { migrateToLatest } from '#app/db/migrate.ts';
+import type { Database } from '#app/db/tables.ts';
 import { MIN_TEXT_CONTRAST, contrastRatio } from './colours.ts';
 import {
   DEFAULT_HOUSEHOLD_CODE,

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
-/** SQL behind the account answer: plans, subscriptions, entitlements, bundle. */
+/**
+ * SQL behind the account answer: household, terminals, plan channels, bundle. Plans and
+ * subscriptions come from the plans repo, entitlements from theirs.
+ */
 export function createAccountRepo(db: Kysely<Database>) {
   return {
     async household(householdId: string) {
@@ -32,24 +35,12 @@ export function createAccountRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async plans() {
-      return db.selectFrom('plans').selectAll().orderBy('sort_order').orderBy('id').execute();
-    },
-
     async planChannels() {
       return db
         .selectFrom('channel_plans')
         .select(['plan_id', 'channel_id'])
         .orderBy('plan_id')
         .orderBy('position')
-        .execute();
-    },
-
-    async subscriptions(householdId: string) {
-      return db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('household_id', '=', householdId)
         .execute();
     },
 

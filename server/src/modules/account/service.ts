@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { isParentalLimit, type Account, type Plan } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database, PlanTable, SubscriptionTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { isoOrNull } from '../../time.ts';
-import { bundleObject } from '../bundle/service.ts';
-import { entitlementTree } from '../entitlements/tree.ts';
-import { entitlementsRepo } from '../entitlements/repo.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database, PlanTable, SubscriptionTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { isoOrNull } from '#app/time.ts';
+import { bundleObject } from '#app/modules/bundle/service.ts';
+import { entitlementTree } from '#app/modules/entitlements/tree.ts';
+import { createEntitlementsRepo } from '#app/modules/entitlements/repo.ts';
+import { createPlansRepo } from '#app/modules/plans/repo.ts';
 import { createAccountRepo } from './repo.ts';
 
 const PLAN_DATA_TTL_MS = 60_000;
@@ -18,6 +19,8 @@ export function createAccountService(deps: {
   beforeRead?: (householdId: string) => Promise<void>;
 }) {
   const repo = createAccountRepo(deps.db);
+  const entitlements = createEntitlementsRepo(deps.db);
+  const plansRepo = createPlansRepo(deps.db);
   /**
    * The plans and their channels are the same for every household and change only with a seed
    * or a migration: read once a minute, not on every page's account check.
@@ -26,7 +29,7 @@ export function createAccountService(deps: {
     null;
   function plansAndChannels(now: number): Promise<[PlanTable[], Map<number, number[]>]> {
     if (planData && now - planData.readAt < PLAN_DATA_TTL_MS) return planData.rows;
-    const rows = Promise.all([repo.plans(), repo.planChannels()]).then(
+    const rows = Promise.all([plansRepo.plans(), repo.planChannels()]).then(
       ([planRows, planChannels]): [PlanTable[], Map<number, number[]>] => {
         const channelsByPlan = new Map<number, number[]>();
         for (const pc of planChannels) {
@@ -49,6 +52,15 @@ export function createAccountService(deps: {
   return {
     /** The account answer (account spec §3), read fresh from the database. */
     async account(householdId: string): Promise<Account> {
+      return (await this.accountUntil(householdId)).account;
+    },
+
+    /**
+     * The account answer and the instant until which time alone leaves it as it is: the first
+     * pack or trial to end, or billing period to begin (which `beforeRead` charges), after now.
+     * A kept answer is read again from then on (issue 20).
+     */
+    async accountUntil(householdId: string): Promise<{ account: Account; validUntil: number }> {
       const household = await repo.household(householdId);
       if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
       await deps.beforeRead?.(householdId);
@@ -57,8 +69,8 @@ export function createAccountService(deps: {
         await Promise.all([
           repo.terminals(householdId),
           plansAndChannels(now),
-          repo.subscriptions(householdId),
-          entitlementsRepo.rows(deps.db, householdId),
+          plansRepo.subscriptions(householdId),
+          entitlements.rows(householdId),
           repo.bundleAccount(householdId),
         ]);
       const subscriptionByPlan = new Map(subscriptionRows.map((s) => [s.plan_id, s]));
@@ -67,7 +79,14 @@ export function createAccountService(deps: {
       );
       const subscribed = plans.filter((p) => p.subscribed);
 
-      return {
+      let validUntil = Number.POSITIVE_INFINITY;
+      for (const s of subscriptionRows) {
+        for (const at of [s.expiry_at, s.trial_ends_at, s.anniversary_at]) {
+          if (at !== null && at > now) validUntil = Math.min(validUntil, at);
+        }
+      }
+
+      const account: Account = {
         household: {
           uuid: household.id,
           user_defined_pin: household.pin_hash !== null,
@@ -91,6 +110,7 @@ export function createAccountService(deps: {
         },
         streaming_bundle: bundle ? bundleObject(bundle) : null,
       };
+      return { account, validUntil };
     },
   };
 }

@@ -1,5 +1,5 @@
-import { AppError } from '../../errors.ts';
-import type { WindowCounter } from '../../http/traffic-limiter.ts';
+import { AppError } from '#app/errors.ts';
+import type { WindowCounter } from '#app/http/traffic-limiter.ts';
 
 /**
  * Failure budgets for guessing secrets (PINs, retail passwords, activation codes), beside each

@@ -7,8 +7,8 @@ import {
   searchAnswerSchema,
   vodTitlesAnswerSchema,
 } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 // Parental controls (issue 18) are the server's to enforce: every call here goes to the API
 // directly, as a client that ignores the web app's rules would.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PinGuessState } from '@app/domain';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /** SQL for households, terminals and sessions. */
 export function createAuthRepo(db: Kysely<Database>) {
@@ -152,8 +152,14 @@ export function createAuthRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async deleteSession(tokenHash: string) {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    /** Ends a session; answers its household, or undefined when there was none. */
+    async deleteSession(tokenHash: string): Promise<string | undefined> {
+      const ended = await db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', tokenHash)
+        .returning('household_id')
+        .executeTakeFirst();
+      return ended?.household_id;
     },
 
     async createHandoverCode(row: Database['handover_codes']) {
@@ -190,4 +196,5 @@ export function createAuthRepo(db: Kysely<Database>) {
 }
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
+export type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
 export type HouseholdRow = NonNullable<Awaited<ReturnType<AuthRepo['findHousehold']>>>;

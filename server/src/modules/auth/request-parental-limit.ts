@@ -1,27 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import type { ParentalLimit } from '@app/domain';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import type { AuthService } from './service.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import type { AuthService, Session } from './service.ts';
 
-const limits = new WeakMap<FastifyRequest, Promise<ParentalLimit | null>>();
+const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/**
+ * The session signed in on this request, null when anonymous (or unknown, or expired); looked up
+ * once per request however many callers ask (the response cache's variant, the handler's limit,
+ * My Stuff's household), so a request touches its session row at most once.
+ */
+export function sessionOfRequest(
+  auth: Pick<AuthService, 'sessionOf'>,
+  request: FastifyRequest,
+): Promise<Session | null> {
+  let session = sessions.get(request);
+  if (!session) {
+    const token = readAuthToken(request);
+    session = token ? auth.sessionOf(token) : Promise.resolve(null);
+    sessions.set(request, session);
+  }
+  return session;
+}
 
 /**
  * The parental limit of the household signed in on this request (issue 18), null when anonymous
- * or off; read once per request, however many callers ask. A request whose limit is not null gets
- * an answer filtered for that household: a shared response cache must key on this value or pass
- * such requests by.
+ * or off. A request whose limit is not null gets an answer filtered for that household: a shared
+ * response cache must key on this value or pass such requests by.
  */
-export function parentalLimitOf(
+export async function parentalLimitOf(
   auth: Pick<AuthService, 'sessionOf'>,
   request: FastifyRequest,
 ): Promise<ParentalLimit | null> {
-  let limit = limits.get(request);
-  if (!limit) {
-    const token = readAuthToken(request);
-    limit = token
-      ? auth.sessionOf(token).then((session) => session?.parentalLimit ?? null)
-      : Promise.resolve(null);
-    limits.set(request, limit);
-  }
-  return limit;
+  return (await sessionOfRequest(auth, request))?.parentalLimit ?? null;
 }

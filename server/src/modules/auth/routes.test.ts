@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
   let t: TestApp;
@@ -165,7 +165,12 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     await c.signIn('CUST0001', '1234');
     const ok = await c.post('/v3/subscriber/validate_pin', { pin: '1234' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().__meta__.message).toBe('Pin is correct');
+    // The call names its message; the envelope puts error and timestamp around it.
+    expect(ok.json().__meta__).toEqual({
+      error: null,
+      message: 'Pin is correct',
+      timestamp: t.clock.now(),
+    });
     const wrong = await c.post('/v3/subscriber/validate_pin', { pin: '0000' });
     expect(wrong.json().__meta__.error).toBe('ERR_INCORRECT_PIN');
     const anonymous = await client().post('/v3/subscriber/validate_pin', { pin: '1234' });

@@ -14,11 +14,22 @@ import {
   validatePinBodySchema,
   handoverCodeAnswerSchema,
 } from '@app/domain';
-import { clearAuthCookie, readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
-import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../errors.ts';
-import type { AccountService } from '../account/service.ts';
+import {
+  authCookieHeader,
+  clearAuthCookie,
+  readAuthToken,
+  setAuthCookie,
+} from '#app/http/auth-cookie.ts';
+import { meta, metaFields } from '#app/http/envelope.ts';
+import { keptAnswer, PRIVATE_HEADERS, type KeptAnswer } from '#app/http/response-cache.ts';
+import { AppError } from '#app/errors.ts';
+import type { HouseholdCache } from '#app/lib/household-cache.ts';
+import type { AccountService } from '#app/modules/account/service.ts';
+import type { SessionRow } from './repo.ts';
 import type { AuthService } from './service.ts';
+import { signedInRoutes } from './signed-in.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sign-in, PIN and session calls (account spec §7). */
 export async function authModule(
@@ -27,11 +38,17 @@ export async function authModule(
     auth,
     account,
     publicOrigin,
+    households,
     now,
   }: {
     auth: AuthService;
     account: AccountService;
     publicOrigin: string | undefined;
+    /** Each household's kept account answer (issue 20). */
+    households: Pick<
+      HouseholdCache<SessionRow, KeptAnswer>,
+      'answer' | 'answerTicket' | 'keepAnswer'
+    >;
     now: () => number;
   },
 ) {
@@ -74,7 +91,7 @@ export async function authModule(
         return account.account(redeemed.householdId);
       }
       const token = readAuthToken(request);
-      const session = await auth.sessionOf(token);
+      const session = await auth.sessionOf(token, { kept: true });
       if (!session || !token) {
         if (token) clearAuthCookie(reply);
         // The web's check on every page load: a visitor without a session is a normal answer,
@@ -82,64 +99,79 @@ export async function authModule(
         if (request.body?.anonymous_ok) return { signed_in: false as const };
         throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
       }
+      // Every page load asks this (issue 20): the household's answer is serialised (and
+      // compressed) once per version of the household, and sent as bytes until a write changes
+      // it. Kept per household only, and sent only to a session of that household.
+      const { householdId } = session;
+      const kept = households.answer(householdId);
+      if (kept) {
+        return app.responseCache.sendPrivate(request, reply, kept, {
+          'set-cookie': authCookieHeader(request, token, cookieOptions),
+        });
+      }
+      const ticket = households.answerTicket(householdId);
+      const { account: answer, validUntil } = await account.accountUntil(householdId);
+      // The bytes to keep: the route's own serialiser, with the `__meta__` the envelope adds to
+      // this first answer, which goes out through the whole answer pipeline as any other.
+      const payload = reply.serialize({ ...answer, __meta__: meta(now()) }) as string;
+      households.keepAnswer(ticket, keptAnswer(payload, JSON_TYPE), validUntil);
       setAuthCookie(request, reply, token, cookieOptions);
-      return account.account(session.householdId);
+      reply.headers(PRIVATE_HEADERS);
+      return answer;
     },
   );
 
-  app.post(
-    '/v3/subscriber/validate_pin',
-    { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      await auth.validatePin(session, request.body.pin, request.ip);
-      return { __meta__: meta(now(), null, 'Pin is correct') };
-    },
-  );
+  // Calls for the signed-in household: the group's preHandler sets request.session.
+  await signedInRoutes(app, auth, (group) => {
+    group.post(
+      '/v3/subscriber/validate_pin',
+      { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
+      async (request) => {
+        await auth.validatePin(request.session, request.body.pin, request.ip);
+        return { __meta__: metaFields({ message: 'Pin is correct' }) };
+      },
+    );
 
-  app.post(
-    '/v2/subscriber/update',
-    { schema: { body: subscriberUpdateBodySchema, response: answers(accountSchema) } },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      await auth.updateSubscriber(session, request.body);
-      return account.account(session.householdId);
-    },
-  );
+    group.post(
+      '/v2/subscriber/update',
+      { schema: { body: subscriberUpdateBodySchema, response: answers(accountSchema) } },
+      async (request) => {
+        await auth.updateSubscriber(request.session, request.body);
+        return account.account(request.session.householdId);
+      },
+    );
 
-  // Parental controls (issue 18): the household's highest classification shown, or off.
-  app.post(
-    '/v2/subscriber/parental_controls',
-    { schema: { body: parentalControlsBodySchema, response: answers(accountSchema) } },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      const limit = request.body.limit === 'off' ? null : request.body.limit;
-      await auth.setParentalLimit(session, limit);
-      return account.account(session.householdId);
-    },
-  );
+    // Parental controls (issue 18): the household's highest classification shown, or off.
+    group.post(
+      '/v2/subscriber/parental_controls',
+      { schema: { body: parentalControlsBodySchema, response: answers(accountSchema) } },
+      async (request) => {
+        const limit = request.body.limit === 'off' ? null : request.body.limit;
+        await auth.setParentalLimit(request.session, limit);
+        return account.account(request.session.householdId);
+      },
+    );
 
-  // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
-  app.post(
-    '/v2/subscriber/handover_code',
-    { schema: { response: answers(handoverCodeAnswerSchema) } },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      const { code, expiresInSeconds } = await auth.createHandoverCode(session);
-      return { code, expires_in: expiresInSeconds };
-    },
-  );
+    // A hand-over code for a sign-in link (account spec §2 auth_cookie), e.g. from the box's app.
+    group.post(
+      '/v2/subscriber/handover_code',
+      { schema: { response: answers(handoverCodeAnswerSchema) } },
+      async (request) => {
+        const { code, expiresInSeconds } = await auth.createHandoverCode(request.session);
+        return { code, expires_in: expiresInSeconds };
+      },
+    );
 
-  app.post(
-    '/v2/subscriber/invalidate_authentication',
-    { schema: { response: answers(signedOutAnswerSchema) } },
-    async (request, reply) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      const signedOut = await auth.invalidateAll(session);
-      clearAuthCookie(reply);
-      return { signed_out_sessions: signedOut };
-    },
-  );
+    group.post(
+      '/v2/subscriber/invalidate_authentication',
+      { schema: { response: answers(signedOutAnswerSchema) } },
+      async (request, reply) => {
+        const signedOut = await auth.invalidateAll(request.session);
+        clearAuthCookie(reply);
+        return { signed_out_sessions: signedOut };
+      },
+    );
+  });
 
   // Signing out of this browser only (not shown in the spec, which signs out everywhere above).
   app.post(

@@ -11,14 +11,15 @@ import {
   TRIVIAL_PIN_MESSAGE,
   type ParentalLimit,
 } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Settings } from '../../config.ts';
-import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import type { MessageBus } from '../messages/bus.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Settings } from '#app/config.ts';
+import type { Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import type { HouseholdCache } from '#app/lib/household-cache.ts';
+import type { MessageBus } from '#app/modules/messages/bus.ts';
 import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
-import type { HouseholdRow } from './repo.ts';
+import type { HouseholdRow, SessionRow } from './repo.ts';
 import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
 
 export interface Session {
@@ -42,6 +43,11 @@ export function createAuthService(deps: {
   settings: Settings;
   bus: MessageBus;
   guesses: GuessBudget;
+  /**
+   * Session rows kept a few seconds for the account check (issue 20); sign-outs reach it through
+   * the bus, on every instance.
+   */
+  sessions?: Pick<HouseholdCache<SessionRow, unknown>, 'session' | 'sessionTicket' | 'keepSession'>;
 }) {
   const repo = createAuthRepo(deps.db);
   // Every refused guess costs one scrypt, as a checked one does: a locked household or an
@@ -55,6 +61,28 @@ export function createAuthService(deps: {
   // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
   const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
   const now = () => deps.clock.now();
+
+  /**
+   * Ends a session replaced by a new sign-in; the servers that keep it forget it (a message for
+   * no device: the browser that signed in again holds the new cookie).
+   */
+  async function endSession(token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const householdId = await repo.deleteSession(tokenHash);
+    if (householdId !== undefined) await deps.bus.publish({ householdId, tokenHash });
+  }
+
+  /** Tells every instance that the household's account answer changed (issue 20). */
+  const accountChanged = (householdId: string) => deps.bus.publish({ householdId });
+
+  function sessionFrom(tokenHash: string, row: SessionRow): Session {
+    return {
+      tokenHash,
+      householdId: row.household_id,
+      pinVerifiedAt: row.pin_verified_at,
+      parentalLimit: isParentalLimit(row.parental_limit) ? row.parental_limit : null,
+    };
+  }
 
   async function startSession(householdId: string, pinVerified: boolean): Promise<string> {
     const token = newAuthToken();
@@ -192,7 +220,7 @@ export function createAuthService(deps: {
         await checkPin(household.id, input.pin, input.client);
         pinVerified = true;
       }
-      if (input.previousToken) await repo.deleteSession(hashToken(input.previousToken));
+      if (input.previousToken) await endSession(input.previousToken);
       const token = await startSession(household.id, pinVerified);
       return { householdId: household.id, token };
     },
@@ -220,26 +248,40 @@ export function createAuthService(deps: {
      */
     async openSession(household: HouseholdRow, previousToken: string | null): Promise<string> {
       await refuseUnusable(household);
-      if (previousToken) await repo.deleteSession(hashToken(previousToken));
+      if (previousToken) await endSession(previousToken);
       return startSession(household.id, false);
     },
 
-    /** The live session of a token, sliding its expiry forward; null when unknown or expired. */
-    async sessionOf(token: string | null): Promise<Session | null> {
+    /**
+     * The live session of a token, sliding its expiry forward; null when unknown or expired.
+     * `kept`: the account check's read (every page load), which may use a session row read a
+     * few seconds ago (deps.sessions); its expiry is still judged now, by the app's clock, and a
+     * sign-out anywhere has made the servers forget it.
+     */
+    async sessionOf(token: string | null, { kept = false } = {}): Promise<Session | null> {
       if (!token) return null;
       const tokenHash = hashToken(token);
       const t = now();
-      const row = await repo.findSession(tokenHash, t);
+      const cache = kept ? deps.sessions : undefined;
+      const cached = cache?.session(tokenHash);
+      if (
+        cached &&
+        cached.expires_at > t &&
+        cached.created_at + absoluteMs > t &&
+        t - cached.last_seen_at <= TOUCH_EVERY_MS
+      ) {
+        return sessionFrom(tokenHash, cached);
+      }
+      const ticket = cache?.sessionTicket();
+      let row = await repo.findSession(tokenHash, t);
       if (!row || row.created_at + absoluteMs <= t) return null;
       if (t - row.last_seen_at > TOUCH_EVERY_MS) {
-        await repo.touchSession(tokenHash, t, Math.min(t + ttlMs, row.created_at + absoluteMs));
+        const expiresAt = Math.min(t + ttlMs, row.created_at + absoluteMs);
+        await repo.touchSession(tokenHash, t, expiresAt);
+        row = { ...row, last_seen_at: t, expires_at: expiresAt };
       }
-      return {
-        tokenHash,
-        householdId: row.household_id,
-        pinVerifiedAt: row.pin_verified_at,
-        parentalLimit: isParentalLimit(row.parental_limit) ? row.parental_limit : null,
-      };
+      if (cache && ticket !== undefined) cache.keepSession(tokenHash, row, ticket);
+      return sessionFrom(tokenHash, row);
     },
 
     async requireSession(token: string | null): Promise<Session> {
@@ -269,6 +311,7 @@ export function createAuthService(deps: {
     async setParentalLimit(session: Session, limit: ParentalLimit | null): Promise<void> {
       this.requirePinProof(session);
       await repo.setParentalLimit(session.householdId, limit);
+      await accountChanged(session.householdId);
     },
 
     /** POST /v2/subscriber/update: sets the PIN (a change needs the current PIN proven first). */
@@ -287,6 +330,7 @@ export function createAuthService(deps: {
         privacy: input.privacy === undefined ? undefined : input.privacy ? 1 : 0,
         gen2_only: input.gen2_only === undefined ? undefined : input.gen2_only ? 1 : 0,
       });
+      await accountChanged(session.householdId);
     },
 
     /** Ends every session of the household, on every device and instance (sessions live in the database). */
@@ -344,7 +388,7 @@ export function createAuthService(deps: {
       }
       const household = await this.household(found.household_id);
       await refuseUnusable(household);
-      if (input.currentToken) await repo.deleteSession(hashToken(input.currentToken));
+      if (input.currentToken) await endSession(input.currentToken);
       return { householdId: household.id, token: await startSession(household.id, false) };
     },
 

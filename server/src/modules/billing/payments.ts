@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, LedgerKind } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
+import type { Database, LedgerKind } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { createBillingRepo } from './repo.ts';
 
 export interface Charge {
   householdId: string;
@@ -33,12 +34,7 @@ export interface PaymentGateway {
 
 export function createLedgerPayments(): PaymentGateway {
   async function authorize(trx: Kysely<Database>, householdId: string): Promise<void> {
-    const household = await trx
-      .selectFrom('households')
-      .select('payment_status')
-      .where('id', '=', householdId)
-      .executeTakeFirstOrThrow();
-    if (household.payment_status === 'DECLINED') {
+    if ((await createBillingRepo(trx).paymentStatus(householdId)) === 'DECLINED') {
       throw new AppError('ERR_ISP_REFUSED', 'Payment declined');
     }
   }
@@ -47,19 +43,15 @@ export function createLedgerPayments(): PaymentGateway {
     authorize,
     async charge(trx, charge, now) {
       await authorize(trx, charge.householdId);
-      const inserted = await trx
-        .insertInto('ledger_entries')
-        .values({
-          household_id: charge.householdId,
-          kind: charge.kind,
-          amount: charge.amount,
-          description: charge.description,
-          reference: charge.reference,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['household_id', 'kind', 'reference']).doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'charged' : 'already-charged';
+      const added = await createBillingRepo(trx).addLedgerEntry({
+        household_id: charge.householdId,
+        kind: charge.kind,
+        amount: charge.amount,
+        description: charge.description,
+        reference: charge.reference,
+        created_at: now,
+      });
+      return added ? 'charged' : 'already-charged';
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, bundleAnswerSchema, bundleTokenQuerySchema } from '@app/domain';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import type { AuthService } from '../auth/service.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
+import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { BundleService } from './service.ts';
 
 const schema = { querystring: bundleTokenQuerySchema, response: answers(bundleAnswerSchema) };
@@ -18,15 +19,19 @@ export async function bundleModule(
   const check = async (
     request: { query: { token?: string } } & Parameters<typeof readAuthToken>[0],
   ) => {
-    const session = await deps.auth.sessionOf(readAuthToken(request));
-    if (!request.query.token) await deps.auth.requireSession(readAuthToken(request));
+    // Without a bundle token the check is the signed-in household's own: it needs a session.
+    const token = readAuthToken(request);
+    const session = request.query.token
+      ? await deps.auth.sessionOf(token)
+      : await deps.auth.requireSession(token);
     return deps.bundle.check({ token: request.query.token, householdId: session?.householdId });
   };
   app.get('/v2/bundle/account', { schema }, check);
   app.post('/v2/bundle/account', { schema }, check);
 
-  app.post('/v2/bundle/activate', { schema }, async (request) => {
-    const session = await deps.auth.requireSession(readAuthToken(request));
-    return deps.bundle.activate(session.householdId);
+  await signedInRoutes(app, deps.auth, (group) => {
+    group.post('/v2/bundle/activate', { schema }, async (request) =>
+      deps.bundle.activate(request.session.householdId),
+    );
   });
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { BundleAccountTable, Database } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { isoOrNull } from '../../time.ts';
+import type { Clock } from '#app/clock.ts';
+import type { BundleAccountTable, Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { isoOrNull } from '#app/time.ts';
+import type { MessageBus } from '#app/modules/messages/bus.ts';
 import { createBundleRepo } from './repo.ts';
 
 /** The streaming-bundle object of the account answer (account spec §3). */
@@ -22,7 +23,12 @@ export function bundleObject(row: BundleAccountTable) {
  * for the customer confirming on the partner's site, which the activation page then sees by
  * polling the household's activation-check URL.
  */
-export function createBundleService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createBundleService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told of an activation: the account answer the servers keep shows the bundle (issue 20). */
+  bus?: MessageBus;
+}) {
   const repo = createBundleRepo(deps.db);
 
   function answer(row: BundleAccountTable | undefined) {
@@ -58,6 +64,7 @@ export function createBundleService(deps: { db: Kysely<Database>; clock: Clock }
       const row = await repo.byHousehold(householdId);
       answer(row); // refuses a missing bundle or one on billing hold
       await repo.activate(householdId, deps.clock.now());
+      await deps.bus?.publish({ householdId });
       return answer(await repo.byHousehold(householdId));
     },
   };

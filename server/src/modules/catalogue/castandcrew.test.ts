@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueTabAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('GET /v3/vod/castandcrew/{castName} on %s', (dialect) => {
   let t: TestApp;

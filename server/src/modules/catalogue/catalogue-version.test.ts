@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../clock.ts';
+import { ManualClock } from '#app/clock.ts';
 import { createCatalogueVersionWatch } from './catalogue-version.ts';
 
 function setup(initial: string | null) {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '#app/clock.ts';
 
 /**
  * Notices a catalogue import made by another process (`npm run catalogue:import`), which bumps

@@ -1,6 +1,6 @@
 import { SORT_TYPES, isAboveParentalLimit } from '@app/domain';
 import type { ParentalLimit, SortType } from '@app/domain';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '#app/clock.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';
 
 /**

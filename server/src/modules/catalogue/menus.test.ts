@@ -6,8 +6,8 @@ import {
   catalogueMenuDataAnswerSchema,
   catalogueStructureAnswerSchema,
 } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('catalogue menus (/v4/catalogue/…) on %s', (dialect) => {
   let t: TestApp;

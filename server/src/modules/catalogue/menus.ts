@@ -9,10 +9,10 @@ import {
   type ParentalLimit,
   type SortType,
 } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { ContentClass, GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { isoOrNull } from '../../time.ts';
+import type { Clock } from '#app/clock.ts';
+import type { ContentClass, GenreTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { isoOrNull } from '#app/time.ts';
 import type { ListingCache } from './listing-cache.ts';
 import type { CatalogueRepo, ListingKey } from './repo.ts';
 import { storePageOf } from './store-page.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { HIDDEN_PROMOTED_TITLE_ID } from '@app/domain';
-import type { ContentClass, Database } from '../../db/tables.ts';
+import type { ContentClass, Database } from '#app/db/tables.ts';
 
 /**
  * What a listing holds: the top-level titles of a store class, both classes (a person's titles),
@@ -117,11 +117,13 @@ export function createCatalogueRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Each title's genres in its order, with what a title answer says of them (§3). */
     async genresOf(titleIds: readonly number[]) {
       if (titleIds.length === 0) return [];
       return db
         .selectFrom('title_genres')
-        .select(['title_id', 'genre_id'])
+        .innerJoin('genres', 'genres.id', 'title_genres.genre_id')
+        .select(['title_id', 'genre_id', 'genres.name', 'genres.hide_from_view'])
         .where('title_id', 'in', titleIds)
         .orderBy('title_id')
         .orderBy('position')

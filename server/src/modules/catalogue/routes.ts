@@ -19,11 +19,10 @@ import {
   vodTitlesBodySchema,
   vodTitlesQuerySchema,
 } from '@app/domain';
-import { AppError } from '../../errors.ts';
-import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import { parentalLimitOf } from '../auth/request-parental-limit.ts';
-import type { AuthService } from '../auth/service.ts';
+import { AppError } from '#app/errors.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import { parentalLimitOf, sessionOfRequest } from '#app/modules/auth/request-parental-limit.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
 import type { CatalogueService } from './service.ts';
 
 /**
@@ -50,7 +49,7 @@ export async function catalogueModule(
 
   /** The signed-in household, or null when anonymous; read only by calls that need it. */
   const householdOf = (request: FastifyRequest) => async () =>
-    (await auth.sessionOf(readAuthToken(request)))?.householdId ?? null;
+    (await sessionOfRequest(auth, request))?.householdId ?? null;
   // The signed-in household's parental limit: its lists and titles are filtered by it (issue 18).
   const limitOf = (request: FastifyRequest) => parentalLimitOf(auth, request);
 

@@ -9,9 +9,9 @@ import {
   type VodTitlesAnswer,
   type VodTitlesBody,
 } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { ContentClass, Database, GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
+import type { Clock } from '#app/clock.ts';
+import type { ContentClass, Database, GenreTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
 import { createCatalogueVersionWatch } from './catalogue-version.ts';
 import { createListingCache } from './listing-cache.ts';
 import type { ListingSnapshot } from './listing-cache.ts';

@@ -1,6 +1,6 @@
 import type { CatalogueTabAnswer, SortType } from '@app/domain';
-import type { GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
+import type { GenreTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
 import type { ListingSnapshot } from './listing-cache.ts';
 
 export interface StorePageQuery {

@@ -1,5 +1,5 @@
 import type { Title } from '@app/domain';
-import { LruCache } from '../images/lru-cache.ts';
+import { LruCache } from '#app/lib/lru-cache.ts';
 import type { CatalogueRepo } from './repo.ts';
 import { loadTitles } from './title-mapper.ts';
 

@@ -1,7 +1,7 @@
 import { landscapeThumbnailPath, previewImagePath } from '@app/domain';
 import type { Genre, Provider, Title } from '@app/domain';
-import type { GenreTable, ProviderTable, TitleTable } from '../../db/tables.ts';
-import { isoOrNull } from '../../time.ts';
+import type { GenreTable, ProviderTable, TitleTable } from '#app/db/tables.ts';
+import { isoOrNull } from '#app/time.ts';
 import type { CatalogueRepo } from './repo.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -32,15 +32,18 @@ export async function loadTitlesWithPlans(
   ids: readonly number[],
   options: { withReviews: boolean },
 ): Promise<{ titles: Title[]; plans: PlanRow[] }> {
-  const [rows, children, genres, people, rules, plans, reviews] = await Promise.all([
-    repo.titlesByIds(ids),
+  const rows = await repo.titlesByIds(ids);
+  const providerIds = [...new Set(rows.flatMap((r) => r.provider_id ?? []))];
+  const [children, genres, people, rules, plans, reviews, providers] = await Promise.all([
     repo.childrenOf(ids),
     repo.genresOf(ids),
     repo.peopleOf(ids),
     repo.priceRulesOf(ids),
     repo.plansOf(ids),
     options.withReviews ? repo.reviewsOf(ids) : Promise.resolve([]),
+    repo.providers(providerIds),
   ]);
+  const providerOf = new Map(providers.map((p) => [p.id, toProvider(p)]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const childrenOf = groupBy(children, (c) => c.parent_id);
   const genresOf = groupBy(genres, (g) => g.title_id);
@@ -59,7 +62,13 @@ export async function loadTitlesWithPlans(
       toTitle(row, {
         children: kids.map((k) => k.id),
         seasonIds: kids.filter((k) => k.sub_type === 'season').map((k) => k.id),
-        genreIds: (genresOf.get(id) ?? []).map((g) => g.genre_id),
+        genres: (genresOf.get(id) ?? []).map((g) => ({
+          id: g.genre_id,
+          name: g.name,
+          hide_from_view: g.hide_from_view === 1,
+        })),
+        provider: row.provider_id === null ? null : (providerOf.get(row.provider_id) ?? null),
+        extended: options.withReviews,
         directors: credits.filter((c) => c.role === 'director').map((c) => c.name),
         cast: credits.filter((c) => c.role === 'cast').map((c) => c.name),
         rules: rulesOf.get(id) ?? [],
@@ -74,7 +83,9 @@ export async function loadTitlesWithPlans(
 interface Related {
   children: number[];
   seasonIds: number[];
-  genreIds: number[];
+  genres: Genre[];
+  provider: Provider | null;
+  extended: boolean;
   directors: string[];
   cast: string[];
   rules: Awaited<ReturnType<CatalogueRepo['priceRulesOf']>>;
@@ -101,9 +112,11 @@ function toTitle(row: TitleTable, related: Related): Title {
     synopsis: row.synopsis,
     rating: row.rating,
     year_production: row.year_production,
-    genre_ids: related.genreIds,
+    genre_ids: related.genres.map((g) => g.id),
     primary_genre: row.primary_genre_id,
     provider_id: row.provider_id,
+    genres: related.genres,
+    provider: related.provider,
     director: related.directors,
     cast: related.cast,
     warning_codes: JSON.parse(row.warning_codes_json) as string[],
@@ -154,6 +167,7 @@ function toTitle(row: TitleTable, related: Related): Title {
       landscape_thumbnail: landscapeThumbnailPath(row.id),
       preview: previewImagePath(row.id),
     },
+    extended: related.extended,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vodTitlesAnswerSchema, type VodTitlesAnswer } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('POST /v3/vod/titles on %s', (dialect) => {
   let t: TestApp;
@@ -37,6 +37,39 @@ describe.each(testDialects())('POST /v3/vod/titles on %s', (dialect) => {
   it('answers the titles asked for, in the order asked, skipping unknown ids', async () => {
     const answer = await titles({ title_ids: '10003, 10001,999999,10002', language: 'en' });
     expect(answer.titles.map((x) => x.id)).toEqual([10003, 10001, 10002]);
+  });
+
+  it('gives each title its genres, provider and extended beside the id fields (account spec §3)', async () => {
+    // A movie with a provider and a hidden genre among its genres, so each field has something to say.
+    const movie = await t.database.db
+      .selectFrom('titles')
+      .innerJoin('title_genres', 'title_genres.title_id', 'titles.id')
+      .innerJoin('genres', 'genres.id', 'title_genres.genre_id')
+      .select('titles.id')
+      .where('titles.sub_type', '=', 'movie')
+      .where('titles.provider_id', 'is not', null)
+      .where('genres.hide_from_view', '=', 1)
+      .orderBy('titles.id')
+      .executeTakeFirstOrThrow();
+    const answer = await titles({ title_ids: String(movie.id) });
+    const [title] = answer.titles;
+    expect(title!.genres.map((g) => g.id)).toEqual(title!.genre_ids);
+    expect(title!.genres).toEqual(title!.genre_ids.map((id) => answer.genres[String(id)]));
+    expect(title!.genres.some((g) => g.hide_from_view)).toBe(true);
+    expect(title!.provider).toEqual(answer.providers[String(title!.provider_id)]);
+    expect(title!.provider!.name).not.toBe('');
+    // This answer carries the reviews: the extended details.
+    expect(title!.extended).toBe(true);
+
+    // A listing leaves the reviews out, and says so.
+    const listed = await c.get('/v3/vod/catalogue/tab', { tab: 'all', max: 3 });
+    const listedTitles = (listed.json() as { titles: VodTitlesAnswer['titles'] }).titles;
+    expect(listedTitles.length).toBeGreaterThan(0);
+    for (const each of listedTitles) {
+      expect(each.extended).toBe(false);
+      expect(each.genres.map((g) => g.id)).toEqual(each.genre_ids);
+      expect(each.provider?.id ?? null).toBe(each.provider_id);
+    }
   });
 
   it('gives a movie its price rules, variants, images and lookups', async () => {

@@ -11,8 +11,8 @@ import {
   type VodTitlesAnswer,
   type VodTitlesBody,
 } from '@app/domain';
-import type { GenreTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
+import type { GenreTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
 import type { CatalogueRepo } from './repo.ts';
 import { loadTitlesWithPlans, toGenre, toProvider } from './title-mapper.ts';
 
@@ -133,6 +133,7 @@ function lockedTitle(title: Title): Title {
     price_rules: null,
     external_data: null,
     screening_room: null,
+    extended: false,
     parental_locked: true,
   };
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFlag, purchaseAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -371,6 +372,65 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
       .set({ payment_status: 'DECLINED' })
       .where('activation_code', '=', 'DECLINE1')
       .execute();
+  });
+
+  it('replays a refusal with its fields and reason, at the time of the retry', async () => {
+    const [movie] = await freshMovies(1);
+    const c = await signedIn('STAND001');
+    await c.post('/v2/vod/purchase', buyForm(movie!.id));
+    const form = buyForm(movie!.id, { idempotency_key: 'bought-already-1' });
+    const first = await c.post('/v2/vod/purchase', form);
+    expect(first.json().__meta__.error).toBe('ERR_EXISTING_ENTITLEMENT');
+    expect(first.json().entitlement).toBeTruthy();
+    t.clock.advance(60_000);
+    const retry = await c.post('/v2/vod/purchase', form);
+    expect(retry.statusCode).toBe(first.statusCode);
+    const { __meta__: firstMeta, ...firstFields } = first.json();
+    const { __meta__: retryMeta, ...retryFields } = retry.json();
+    expect(retryFields).toEqual(firstFields);
+    expect({ ...retryMeta, timestamp: 0 }).toEqual({ ...firstMeta, timestamp: 0 });
+    // The envelope renders the replay: its timestamp is now, as on every answer.
+    expect(retryMeta.timestamp).toBe(t.clock.now());
+  });
+
+  it('replays a refusal kept as a whole answer body, as keys were kept before', async () => {
+    const [movie] = await freshMovies(1);
+    const c = await signedIn('STAND001');
+    const form = buyForm(movie!.id, { idempotency_key: 'kept-before-1' });
+    const request_hash = createHash('sha256')
+      .update(JSON.stringify([movie!.id, 'sd', -1, false]))
+      .digest('hex');
+    await db()
+      .insertInto('idempotency_keys')
+      .values({
+        household_id: await householdOf('STAND001'),
+        key: 'kept-before-1',
+        request_hash,
+        status_code: 409,
+        response_json: JSON.stringify({
+          title_id: movie!.id,
+          __meta__: {
+            error: 'ERR_NOT_PURCHASABLE',
+            message: 'Kept words.',
+            timestamp: 1,
+            reason: 'unavailable',
+          },
+        }),
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const retry = await c.post('/v2/vod/purchase', form);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({
+      title_id: movie!.id,
+      __meta__: {
+        error: 'ERR_NOT_PURCHASABLE',
+        message: 'Kept words.',
+        timestamp: t.clock.now(),
+        reason: 'unavailable',
+      },
+    });
+    expect(await entitlementsOf('STAND001', movie!.id)).toEqual([]);
   });
 
   it('charges once for concurrent requests with one idempotency key', async () => {

@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   answers,
-  type ErrorAnswer,
-  type PurchaseAnswer,
   entitlementHistoryAnswerSchema,
   idempotencyKeySchema,
   purchaseAnswerSchema,
   purchaseBodySchema,
   transactionHistoryAnswerSchema,
 } from '@app/domain';
-import { AppError } from '../../errors.ts';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import type { AuthService } from '../auth/service.ts';
+import { AppError } from '#app/errors.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
+import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { CommerceService } from './service.ts';
 
 /** Buying, renting and their history (account spec §7; paths from ARCHITECTURE.md). */
@@ -21,35 +19,41 @@ export async function commerceModule(
   deps: { auth: AuthService; commerce: CommerceService },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const session = (request: Parameters<typeof readAuthToken>[0]) =>
-    deps.auth.requireSession(readAuthToken(request));
-
   const purchase = { body: purchaseBodySchema, response: answers(purchaseAnswerSchema) };
-  app.post('/v2/vod/purchase', { schema: purchase }, async (request, reply) => {
-    // The key may come in the form or as a header, as payment APIs take it.
-    const header = request.headers['idempotency-key'];
-    let idempotencyKey = request.body.idempotency_key;
-    if (idempotencyKey === undefined && typeof header === 'string') {
-      const parsed = idempotencyKeySchema.safeParse(header);
-      if (!parsed.success)
-        throw new AppError('ERR_VALIDATION', `Idempotency-Key: ${parsed.error.issues[0]?.message}`);
-      idempotencyKey = parsed.data;
-    }
-    const body = { ...request.body, idempotency_key: idempotencyKey };
-    const answer = await deps.commerce.purchase(await session(request), body);
-    // As first answered: the purchase, or a refusal that carries its own __meta__.
-    return reply.code(answer.status).send(answer.body as PurchaseAnswer | ErrorAnswer);
+  await signedInRoutes(app, deps.auth, (group) => {
+    group.post(
+      '/v2/vod/purchase',
+      {
+        schema: purchase,
+        // The key may come in the form or as a header, as payment APIs take it; a malformed
+        // header is bad input, refused before the session as the form's own fields are.
+        preHandler: async (request) => {
+          const header = request.headers['idempotency-key'];
+          if (request.body.idempotency_key !== undefined || typeof header !== 'string') return;
+          const parsed = idempotencyKeySchema.safeParse(header);
+          if (!parsed.success)
+            throw new AppError(
+              'ERR_VALIDATION',
+              `Idempotency-Key: ${parsed.error.issues[0]?.message}`,
+            );
+          request.body.idempotency_key = parsed.data;
+        },
+      },
+      // The purchase, or its refusal thrown for the error handler; a retry with the same key
+      // hears the same.
+      async (request) => deps.commerce.purchase(request.session, request.body),
+    );
+
+    group.get(
+      '/v2/vod/purchase/history/free',
+      { schema: { response: answers(entitlementHistoryAnswerSchema) } },
+      async (request) => deps.commerce.entitlementHistory(request.session.householdId),
+    );
+
+    group.get(
+      '/v2/vod/purchase/history',
+      { schema: { response: answers(transactionHistoryAnswerSchema) } },
+      async (request) => deps.commerce.transactionHistory(request.session.householdId),
+    );
   });
-
-  app.get(
-    '/v2/vod/purchase/history/free',
-    { schema: { response: answers(entitlementHistoryAnswerSchema) } },
-    async (request) => deps.commerce.entitlementHistory((await session(request)).householdId),
-  );
-
-  app.get(
-    '/v2/vod/purchase/history',
-    { schema: { response: answers(transactionHistoryAnswerSchema) } },
-    async (request) => deps.commerce.transactionHistory((await session(request)).householdId),
-  );
 }

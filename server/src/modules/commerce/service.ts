@@ -12,27 +12,61 @@ import {
   entitlementOf,
 } from '@app/domain';
 import type {
+  ErrorCode,
+  Meta,
   PurchaseAnswer,
   PurchaseBody,
   PurchaseRefusal,
   TransactionHistoryAnswer,
 } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { DialectName } from '../../db/database.ts';
-import type { Database, PriceRuleTable, TitleTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { isoOrNull } from '../../time.ts';
-import type { Session } from '../auth/service.ts';
-import type { PaymentGateway } from '../billing/payments.ts';
-import { entitlementsRepo } from '../entitlements/repo.ts';
-import { entitlementTree } from '../entitlements/tree.ts';
-import type { MessageBus } from '../messages/bus.ts';
-import { commerceRepo as repo } from './repo.ts';
+import type { Clock } from '#app/clock.ts';
+import type { DialectName } from '#app/db/database.ts';
+import type { Database, PriceRuleTable, TitleTable } from '#app/db/tables.ts';
+import { AppError, errorFromParts, partsOf } from '#app/errors.ts';
+import type { AppErrorParts } from '#app/errors.ts';
+import { isoOrNull } from '#app/time.ts';
+import type { Session } from '#app/modules/auth/service.ts';
+import type { PaymentGateway } from '#app/modules/billing/payments.ts';
+import { createEntitlementsRepo } from '#app/modules/entitlements/repo.ts';
+import type { EntitlementsRepo } from '#app/modules/entitlements/repo.ts';
+import { entitlementTree } from '#app/modules/entitlements/tree.ts';
+import type { MessageBus } from '#app/modules/messages/bus.ts';
+import { createCommerceRepo } from './repo.ts';
+import type { CommerceQueries } from './repo.ts';
 
-/** An answer as sent: a status and a body (without __meta__, which the route adds). */
-export interface StoredAnswer {
-  status: number;
-  body: Record<string, unknown>;
+/**
+ * What a purchase came to, kept under its idempotency key and given again to a retry: the answer,
+ * or the refusal as data. Neither holds `__meta__` or an HTTP body: the envelope and the error
+ * handler (http/) render it, the first time and on every replay alike.
+ */
+type PurchaseOutcome = { answer: PurchaseAnswer } | { refusal: AppErrorParts };
+
+/** The row's `status_code` and `response_json` for an outcome. */
+function outcomeRow(outcome: PurchaseOutcome) {
+  return 'answer' in outcome
+    ? { status_code: 200, response_json: JSON.stringify(outcome.answer) }
+    : { status_code: outcome.refusal.status, response_json: JSON.stringify(outcome.refusal) };
+}
+
+/**
+ * The outcome kept in a row. A refusal kept before this format (until 7 days after the change,
+ * when housekeeping has swept those keys) is a whole answer body: its `__meta__` gives the code,
+ * the words and the reason, and its other fields are the error's extra fields.
+ */
+function outcomeOf(row: { status_code: number; response_json: string }): PurchaseOutcome {
+  const kept = JSON.parse(row.response_json) as Record<string, unknown>;
+  if (row.status_code === 200) return { answer: kept as unknown as PurchaseAnswer };
+  if (!('__meta__' in kept)) return { refusal: kept as unknown as AppErrorParts };
+  const { __meta__, ...extra } = kept as { __meta__: Meta } & Record<string, unknown>;
+  return {
+    refusal: {
+      code: __meta__.error as ErrorCode,
+      message: __meta__.message ?? '',
+      status: row.status_code,
+      ...(__meta__.reason === undefined ? {} : { reason: __meta__.reason }),
+      ...(Object.keys(extra).length === 0 ? {} : { extra }),
+    },
+  };
 }
 
 const REFUSAL_TEXT: Record<PurchaseRefusal, string> = {
@@ -70,54 +104,49 @@ export function createCommerceService(deps: {
   bus: MessageBus;
   requirePinProof: (session: Session) => void;
 }) {
-  // SQLite serves one process: keys in flight are known here. PostgreSQL uses advisory locks.
-  const keysInFlight = new Set<string>();
+  const repo = createCommerceRepo(deps.db, deps.dialect);
+  const entitlements = createEntitlementsRepo(deps.db);
 
-  async function entitlementAnswer(trx: Kysely<Database>, householdId: string, titleId: number) {
-    const tree = entitlementTree(await entitlementsRepo.rows(trx, householdId));
+  async function entitlementAnswer(tx: Tx, householdId: string, titleId: number) {
+    const tree = entitlementTree(await tx.entitlements.rows(householdId));
     return entitlementOf(tree, titleId);
   }
 
   /** Every check of a purchase, reading only: a refusal is thrown before anything is written. */
-  async function check(
-    trx: Kysely<Database>,
-    householdId: string,
-    body: PurchaseBody,
-    now: number,
-  ) {
-    const household = await repo.lockHousehold(trx, deps.dialect, householdId);
+  async function check(tx: Tx, householdId: string, body: PurchaseBody, now: number) {
+    const household = await tx.repo.lockHousehold(householdId);
     if (household.purchase_disabled === 1) {
       throw new PurchaseRefused('NO_PURCHASE_ALLOWED', 'Account Restricted');
     }
-    const row = await repo.title(trx, body.title_id);
+    const row = await tx.repo.title(body.title_id);
     if (!row) throw new PurchaseRefused('ERR_NOT_FOUND', `No title found with Id ${body.title_id}`);
-    const rules = await repo.priceRules(trx, row.id);
+    const rules = await tx.repo.priceRules(row.id);
     const title = titleFacts(
       row,
       rules,
-      row.sub_type === 'season' ? await repo.episodeIds(trx, row.id) : [],
+      row.sub_type === 'season' ? await tx.repo.episodeIds(row.id) : [],
     );
     // Parental controls bind the server too (issue 18): a title above the household's limit, or
     // under a show above it, is not sold whatever the client asks.
     const limit = isParentalLimit(household.parental_limit) ? household.parental_limit : null;
     const rootRow =
-      row.root_parent_id === null ? undefined : await repo.title(trx, row.root_parent_id);
+      row.root_parent_id === null ? undefined : await tx.repo.title(row.root_parent_id);
     if (
       isAboveParentalLimit(row.rating, limit) ||
       (rootRow && isAboveParentalLimit(rootRow.rating, limit))
     ) {
       throw new PurchaseRefused('ERR_PARENTAL_LOCK', PARENTAL_LOCK_MESSAGE);
     }
-    const parentRow = row.parent_id === null ? undefined : await repo.title(trx, row.parent_id);
+    const parentRow = row.parent_id === null ? undefined : await tx.repo.title(row.parent_id);
     const parent = parentRow
       ? titleFacts(
           parentRow,
           [],
-          parentRow.sub_type === 'season' ? await repo.episodeIds(trx, parentRow.id) : [],
+          parentRow.sub_type === 'season' ? await tx.repo.episodeIds(parentRow.id) : [],
         )
       : null;
 
-    const entitlements = entitlementTree(await entitlementsRepo.rows(trx, householdId));
+    const entitlements = entitlementTree(await tx.entitlements.rows(householdId));
     if (isTitlePurchased(title, entitlements, now, parent)) {
       // Counts as success for the client (account spec §8): the entitlement comes with it.
       throw new PurchaseRefused('ERR_EXISTING_ENTITLEMENT', REFUSAL_TEXT.alreadyPurchased, {
@@ -148,7 +177,7 @@ export function createCommerceService(deps: {
     const price = credit ? 0 : rule.price;
     if (price > 0) {
       try {
-        await deps.payments.authorize(trx, householdId, price);
+        await deps.payments.authorize(tx.trx, householdId, price);
       } catch (error) {
         if (error instanceof AppError) throw new PurchaseRefused(error.code, error.message);
         throw error;
@@ -159,13 +188,13 @@ export function createCommerceService(deps: {
 
   /** The writes of a checked purchase; any failure here rolls the whole purchase back. */
   async function write(
-    trx: Kysely<Database>,
+    tx: Tx,
     householdId: string,
     body: PurchaseBody,
     now: number,
     { row, rule, credit, price, episodeIds }: Awaited<ReturnType<typeof check>>,
-  ): Promise<StoredAnswer> {
-    const purchaseId = await repo.insertPurchase(trx, {
+  ): Promise<PurchaseAnswer> {
+    const purchaseId = await tx.repo.insertPurchase({
       household_id: householdId,
       title_id: row.id,
       price_rule_id: rule.id,
@@ -179,7 +208,7 @@ export function createCommerceService(deps: {
     });
     if (price > 0) {
       await deps.payments.charge(
-        trx,
+        tx.trx,
         {
           householdId,
           kind: 'PURCHASE',
@@ -191,10 +220,10 @@ export function createCommerceService(deps: {
       );
     }
     if (credit) {
-      if (!(await repo.spendCredit(trx, householdId, credit))) {
+      if (!(await tx.repo.spendCredit(householdId, credit))) {
         throw new AppError('COULD_NOT_APPLY_CREDIT', COULD_NOT_APPLY_CREDIT_MESSAGE);
       }
-      await repo.recordCreditMovement(trx, {
+      await tx.repo.recordCreditMovement({
         household_id: householdId,
         kind: credit === 'vod' ? 'VOD' : 'EPISODE',
         delta: -1,
@@ -216,13 +245,12 @@ export function createCommerceService(deps: {
       download_expires_at: now + rule.download_duration * 1000,
       first_played_at: null,
     };
-    const entitlementId = await repo.insertEntitlement(trx, {
+    const entitlementId = await tx.repo.insertEntitlement({
       ...entitlement,
       title_id: row.id,
       parent_entitlement_id: null,
     });
-    await repo.insertEntitlements(
-      trx,
+    await tx.repo.insertEntitlements(
       episodeIds.map((episodeId) => ({
         ...entitlement,
         title_id: episodeId,
@@ -230,11 +258,11 @@ export function createCommerceService(deps: {
       })),
     );
 
-    const after = await repo.credits(trx, householdId);
+    const after = await tx.repo.credits(householdId);
     const answer: PurchaseAnswer = {
       title_id: row.id,
       entitlement: (await entitlementAnswer(
-        trx,
+        tx,
         householdId,
         row.id,
       )) as PurchaseAnswer['entitlement'],
@@ -243,27 +271,12 @@ export function createCommerceService(deps: {
       free_vod_count: after.free_vod_count,
       free_episode_count: after.free_episode_count,
     };
-    return { status: 200, body: answer };
-  }
-
-  function refusalAnswer(error: AppError): StoredAnswer {
-    return {
-      status: error.status,
-      body: {
-        ...(error.extra ?? {}),
-        __meta__: {
-          error: error.code,
-          message: error.message,
-          timestamp: deps.clock.now(),
-          ...(error.reason ? { reason: error.reason } : {}),
-        },
-      },
-    };
+    return answer;
   }
 
   return {
-    /** POST /v2/vod/purchase. */
-    async purchase(session: Session, body: PurchaseBody): Promise<StoredAnswer> {
+    /** POST /v2/vod/purchase: the answer, or the refusal thrown (the same again on a retry). */
+    async purchase(session: Session, body: PurchaseBody): Promise<PurchaseAnswer> {
       deps.requirePinProof(session);
       const { householdId } = session;
       const key = body.idempotency_key;
@@ -277,72 +290,62 @@ export function createCommerceService(deps: {
           ]),
         )
         .digest('hex');
-      const inFlightKey = `${householdId}\u0000${key}`;
-      if (key && deps.dialect === 'sqlite') {
-        if (keysInFlight.has(inFlightKey)) throw inProgress();
-        keysInFlight.add(inFlightKey);
-      }
-      try {
-        const answer = await deps.db.transaction().execute(async (trx) => {
-          if (key) {
-            if (deps.dialect === 'postgres' && !(await repo.tryClaimKey(trx, householdId, key)))
-              throw inProgress();
-            const saved = await repo.findKey(trx, householdId, key);
-            if (saved) {
-              if (saved.request_hash !== requestHash) {
-                throw new AppError(
-                  'ERR_IDEMPOTENCY_MISMATCH',
-                  'This idempotency key was used for a different purchase.',
-                );
-              }
-              return {
-                status: saved.status_code,
-                body: JSON.parse(saved.response_json) as Record<string, unknown>,
-              };
+      const done = await repo.inTransaction({ householdId, key }, async (txRepo, trx) => {
+        const tx: Tx = { repo: txRepo, entitlements: createEntitlementsRepo(trx), trx };
+        if (key) {
+          const saved = await tx.repo.findKey(householdId, key);
+          if (saved) {
+            if (saved.request_hash !== requestHash) {
+              throw new AppError(
+                'ERR_IDEMPOTENCY_MISMATCH',
+                'This idempotency key was used for a different purchase.',
+              );
             }
+            return outcomeOf(saved);
           }
-          const now = deps.clock.now();
-          let outcome: StoredAnswer;
-          try {
-            const checked = await check(trx, householdId, body, now);
-            outcome = await write(trx, householdId, body, now, checked);
-          } catch (error) {
-            // A refusal from the checks is an answer too: kept for the key, so a retry hears the
-            // same. Nothing was written before it. Anything else rolls back and is not kept.
-            if (!(error instanceof PurchaseRefused)) throw error;
-            outcome = refusalAnswer(error);
-          }
-          if (key) {
-            await repo.saveKey(trx, {
-              household_id: householdId,
-              key,
-              request_hash: requestHash,
-              status_code: outcome.status,
-              response_json: JSON.stringify(outcome.body),
-              created_at: deps.clock.now(),
-            });
-          }
-          return outcome;
-        });
-        if (answer.status === 200)
-          await deps.bus.publish({ householdId, message: 'ENTITLEMENTS_CHANGED' });
-        return answer;
-      } finally {
-        if (key && deps.dialect === 'sqlite') keysInFlight.delete(inFlightKey);
-      }
+        }
+        const now = deps.clock.now();
+        let outcome: PurchaseOutcome;
+        try {
+          const checked = await check(tx, householdId, body, now);
+          outcome = { answer: await write(tx, householdId, body, now, checked) };
+        } catch (error) {
+          // A refusal from the checks is an outcome too: kept for the key, so a retry hears the
+          // same. Nothing was written before it. Anything else rolls back and is not kept.
+          if (!(error instanceof PurchaseRefused)) throw error;
+          outcome = { refusal: partsOf(error) };
+        }
+        if (key) {
+          await tx.repo.saveKey({
+            household_id: householdId,
+            key,
+            request_hash: requestHash,
+            ...outcomeRow(outcome),
+            created_at: deps.clock.now(),
+          });
+        }
+        return outcome;
+      });
+      // Another request with this key is still being processed (here or on another instance).
+      if (!done.claimed) throw inProgress();
+      const outcome = done.result;
+      // Thrown once the key is kept (a throw inside the transaction would roll it back).
+      if ('refusal' in outcome) throw errorFromParts(outcome.refusal);
+      await deps.bus.publish({ householdId, message: 'ENTITLEMENTS_CHANGED' });
+      return outcome.answer;
     },
 
     /** GET /v2/vod/purchase/history/free: every entitlement, by title and children. */
     async entitlementHistory(householdId: string) {
-      return { entitlements: entitlementTree(await entitlementsRepo.rows(deps.db, householdId)) };
+      return { entitlements: entitlementTree(await entitlements.rows(householdId)) };
     },
 
     /** GET /v2/vod/purchase/history: purchases, newest first, and credits. */
     async transactionHistory(householdId: string): Promise<TransactionHistoryAnswer> {
       const [purchases, credits, movements] = await Promise.all([
-        repo.purchases(deps.db, householdId),
-        repo.credits(deps.db, householdId),
-        repo.creditMovements(deps.db, householdId),
+        repo.purchases(householdId),
+        repo.credits(householdId),
+        repo.creditMovements(householdId),
       ]);
       const ids = [
         ...new Set(
@@ -352,7 +355,7 @@ export function createCommerceService(deps: {
           ]),
         ),
       ];
-      const titles = new Map((await repo.titlesForHistory(deps.db, ids)).map((t) => [t.id, t]));
+      const titles = new Map((await repo.titlesForHistory(ids)).map((t) => [t.id, t]));
       return {
         items: purchases.map((p) => ({
           id: p.id,
@@ -378,6 +381,13 @@ export function createCommerceService(deps: {
       };
     },
   };
+}
+
+/** A purchase's transaction: the repos bound to it, and itself for the payment gateway. */
+interface Tx {
+  repo: CommerceQueries;
+  entitlements: EntitlementsRepo;
+  trx: Kysely<Database>;
 }
 
 /** A purchase the checks refuse, before anything is written. */

@@ -1,5 +1,5 @@
 import type { EntitlementWire } from '@app/domain';
-import { isoOrNull } from '../../time.ts';
+import { isoOrNull } from '#app/time.ts';
 import type { EntitlementRow } from './repo.ts';
 
 /** Entitlements keyed by title id, children nested under the entitlement they came with. */

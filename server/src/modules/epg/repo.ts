@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /**
  * The index range of a block's query starts this long before the block: the longest programme

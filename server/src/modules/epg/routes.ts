@@ -9,12 +9,14 @@ import {
   popularAnswerSchema,
   popularBlacklistAnswerSchema,
   popularQuerySchema,
+  PROGRAM_FIELDS,
   programsListAnswerSchema,
   programsListQuerySchema,
   scheduleBlockAnswerSchema,
   scheduleBlockQuerySchema,
 } from '@app/domain';
-import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
+import { metaFields } from '#app/http/envelope.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
 import type { EpgService } from './service.ts';
 
 /** The same for everyone; kept as bytes until the line-up changes (response-cache.ts). */
@@ -40,7 +42,11 @@ export async function epgModule(parent: FastifyInstance, { epg }: { epg: EpgServ
       schema: { querystring: programsListQuerySchema, response: answers(programsListAnswerSchema) },
       config: LINEUP_ANSWER,
     },
-    async (request) => epg.programsList(request.query),
+    // Rows travel in the order of __meta__.program_fields (marketing spec §7).
+    async (request) => ({
+      ...(await epg.programsList(request.query)),
+      __meta__: metaFields({ program_fields: [...PROGRAM_FIELDS] }),
+    }),
   );
   app.get(
     '/v3/avc/schedule_block',

@@ -3,7 +3,6 @@ import {
   CHANNELS_ERROR,
   BLOCK_CODE_MS,
   DAY_MS,
-  PROGRAM_FIELDS,
   isBlockInReach,
   programImagePath,
 } from '@app/domain';
@@ -21,10 +20,9 @@ import type {
   ScheduleBlockAnswer,
   ScheduleBlockQuery,
 } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
-import { meta } from '../../http/envelope.ts';
-import { AppError } from '../../errors.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
 import { DEFAULT_LONGEST_PROGRAM_MS, createEpgRepo } from './repo.ts';
 
 /** The line-up changes only with a new seed or import: a minute's staleness is harmless. */
@@ -208,11 +206,10 @@ export function createEpgService(deps: {
      * GET /v2/epg/programslist: a 4-hour block of programmes as rows of program_fields. Every
      * viewer of a region asks for the same blocks: the response cache keeps the answers' bytes.
      */
-    async programsList(query: ProgramsListQuery): Promise<ProgramsListAnswer> {
+    async programsList(query: ProgramsListQuery): Promise<Omit<ProgramsListAnswer, '__meta__'>> {
       const current = await currentLineup();
       checkChannels(current, query.channel_ids, 'live', 'channel_ids');
       checkReach(query.block, 'block');
-      const answerMeta = { ...meta(deps.clock.now()), program_fields: [...PROGRAM_FIELDS] };
       const rows = await repo.programs(
         query.channel_ids,
         query.block,
@@ -254,7 +251,7 @@ export function createEpgService(deps: {
       if (query.extended) {
         for (const s of await repo.synopses([...synopsisIds])) synopses[String(s.id)] = s.text;
       }
-      return { channels, synopses, __meta__: answerMeta };
+      return { channels, synopses };
     },
 
     /** GET /v3/avc/schedule_block: virtual playlist schedules. */

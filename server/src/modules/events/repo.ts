@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, EventTable } from '../../db/tables.ts';
+import type { Database, EventTable } from '#app/db/tables.ts';
 
 export function createEventsRepo(db: Kysely<Database>) {
   return {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 import { createEventsRepo } from './repo.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, eventsAnswerSchema, eventsBodySchema } from '@app/domain';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import { spendBudget } from '../../http/traffic-limiter.ts';
-import type { WindowCounter } from '../../http/traffic-limiter.ts';
-import type { AuthService } from '../auth/service.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import { spendBudget } from '#app/http/traffic-limiter.ts';
+import type { WindowCounter } from '#app/http/traffic-limiter.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
 import type { EventsService } from './service.ts';
 
 export interface EventBudgets {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UsageEvent } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
 import { createEventsRepo } from './repo.ts';
 
 export function createEventsService(deps: { db: Kysely<Database>; clock: Clock }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { healthAnswerSchema, readyAnswerSchema } from '@app/domain';
-import type { AppDatabase } from '../../db/database.ts';
+import type { AppDatabase } from '#app/db/database.ts';
 
 /**
  * GET /healthz: 200 when the database answers, 503 when it does not (for load balancers).

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /** Deletes of rows nobody needs any more; each answers how many went. */
 export function createHousekeepingRepo(db: Kysely<Database>) {

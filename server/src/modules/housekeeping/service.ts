@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
 import { createHousekeepingRepo } from './repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /** SQL for the rows artwork is drawn from: one primary-key look-up per image. */
 export function createImagesRepo(db: Kysely<Database>) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 import { drawnText, parseSvg } from './svg-test-support.ts';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';

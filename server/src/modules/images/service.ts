@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seasonName } from '@app/domain';
-import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
+import type { Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
 import { renderArtwork } from './artwork.ts';
 import type { ArtworkSpec, ImageSize } from './artwork.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '#app/lib/lru-cache.ts';
 import { createImagesRepo } from './repo.ts';
 
 export interface RenderedImage {

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 /** The demo trailer every title points at, shipped in server/assets/media/trailers/demo/. */
 const PLAYLIST = '/media/trailers/demo/index.m3u8';

@@ -5,7 +5,11 @@ import type { ChangeMessage, LogoutMessage } from '@app/domain';
 /** A message for one household's devices; `tokenHash` narrows it to one session's sockets. */
 export interface HouseholdMessage {
   householdId: string;
-  message: ChangeMessage | LogoutMessage;
+  /**
+   * Told to the household's devices. Absent for a change only the servers' caches hear of (a
+   * setting, the PIN, a session replaced by a new sign-in): no socket is sent anything.
+   */
+  message?: ChangeMessage | LogoutMessage;
   tokenHash?: string;
 }
 
@@ -67,5 +71,25 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },
+  };
+}
+
+/**
+ * The bus, with `observe` told of every message: at once where it is published (before it goes
+ * out, so this instance's next request already sees the change, without waiting for Redis to
+ * bring it back) and again where it arrives, on every instance.
+ */
+export function observedBus(
+  bus: MessageBus,
+  observe: (message: HouseholdMessage) => void,
+): MessageBus {
+  bus.subscribe(observe);
+  return {
+    async publish(message) {
+      observe(message);
+      await bus.publish(message);
+    },
+    subscribe: (listener) => bus.subscribe(listener),
+    close: () => bus.close(),
   };
 }

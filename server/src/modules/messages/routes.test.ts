@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from '@fastify/websocket';
 import { SOCKET_PING } from '@app/domain';
 import type { ServerFrame } from '@app/domain';
-import { createSecondInstance, createTestApp, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createSecondInstance, createTestApp, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 /** A socket client that records frames and how it closed. */
 async function connect(app: FastifyInstance, cookie: string | null, origin?: string) {

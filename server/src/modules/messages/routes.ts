@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import type { AuthService } from '../auth/service.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
 import { frameOf, SESSION_ENDED_CLOSE_CODE } from './socket-hub.ts';
 import type { SocketHub } from './socket-hub.ts';
 

@@ -1,8 +1,8 @@
 import type { WebSocket } from '@fastify/websocket';
 import { isLogoutMessage, SOCKET_PING } from '@app/domain';
 import type { ServerFrame, ServerMessage } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import { meta } from '../../http/envelope.ts';
+import type { Clock } from '#app/clock.ts';
+import { meta } from '#app/http/envelope.ts';
 import type { HouseholdMessage, MessageBus } from './bus.ts';
 
 interface Client {
@@ -63,10 +63,13 @@ export function createSocketHub(deps: {
   }
 
   deps.bus.subscribe((m: HouseholdMessage) => {
+    // A change only the servers' caches hear of: nothing for the devices.
+    if (m.message === undefined) return;
+    const message = m.message;
     for (const client of [...(byHousehold.get(m.householdId) ?? [])]) {
       if (m.tokenHash && m.tokenHash !== client.tokenHash) continue;
-      if (isLogoutMessage(m.message)) endSession(client, m.message);
-      else send(client, m.message);
+      if (isLogoutMessage(message)) endSession(client, message);
+      else send(client, message);
     }
   });
 

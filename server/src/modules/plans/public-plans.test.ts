@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPlansAnswerSchema } from '@app/domain';
-import { PLAN_IDS } from '../../db/seed/index.ts';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { PLAN_IDS } from '#app/db/seed/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('GET /v2/plans on %s', (dialect) => {
   let t: TestApp;

@@ -8,10 +8,10 @@ import {
   publicPlansAnswerSchema,
   publicPlansQuerySchema,
 } from '@app/domain';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import { AppError } from '../../errors.ts';
-import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
-import type { AuthService } from '../auth/service.ts';
+import { AppError } from '#app/errors.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
+import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { PlansService } from './service.ts';
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
@@ -32,17 +32,21 @@ export async function plansModule(
     async (request) => deps.plans.publicPlans(request.query.names),
   );
 
-  for (const action of ['subscribe', 'unsubscribe'] as const) {
-    app.post(
-      `/v2/subscriber/plan/:id/${action}`,
-      { schema: { params, body, response: answers(planChangeAnswerSchema) } },
-      async (request) => {
-        if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
-          throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
-        }
-        const session = await deps.auth.requireSession(readAuthToken(request));
-        return deps.plans[action](session, request.params.id);
-      },
-    );
-  }
+  await signedInRoutes(app, deps.auth, (group) => {
+    for (const action of ['subscribe', 'unsubscribe'] as const) {
+      group.post(
+        `/v2/subscriber/plan/:id/${action}`,
+        {
+          schema: { params, body, response: answers(planChangeAnswerSchema) },
+          // Bad input before the session, as every validation error is.
+          preHandler: async (request) => {
+            if (request.body?.plan_id !== undefined && request.body.plan_id !== request.params.id) {
+              throw new AppError('ERR_VALIDATION', 'plan_id: does not match the plan in the path');
+            }
+          },
+        },
+        async (request) => deps.plans[action](request.session, request.params.id),
+      );
+    }
+  });
 }

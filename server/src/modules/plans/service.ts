@@ -10,14 +10,15 @@ import {
   planChargeReference,
 } from '@app/domain';
 import type { PublicPlansAnswer } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database, PlanTable } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { isoOrNull } from '../../time.ts';
-import type { Session } from '../auth/service.ts';
-import type { PaymentGateway } from '../billing/payments.ts';
-import type { MessageBus } from '../messages/bus.ts';
-import { plansRepo as repo, toPlanFacts, toSubscriptionFacts } from './repo.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database, PlanTable } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { isoOrNull } from '#app/time.ts';
+import type { Session } from '#app/modules/auth/service.ts';
+import type { PaymentGateway } from '#app/modules/billing/payments.ts';
+import type { MessageBus } from '#app/modules/messages/bus.ts';
+import { createPlansRepo, toPlanFacts, toSubscriptionFacts } from './repo.ts';
+import type { PlansRepo } from './repo.ts';
 
 function periodCharge(householdId: string, plan: PlanTable, periodStart: number) {
   return {
@@ -37,8 +38,9 @@ export function createPlansService(deps: {
   bus: MessageBus;
   requirePinProof: (session: Session) => void;
 }) {
-  async function planOrThrow(db: Kysely<Database>, planId: number) {
-    const plans = await repo.plans(db);
+  const repo = createPlansRepo(deps.db);
+  async function planOrThrow(plansOf: PlansRepo, planId: number) {
+    const plans = await plansOf.plans();
     const plan = plans.find((p) => p.id === planId);
     if (!plan) throw new AppError('ERR_NOT_FOUND', `No plan found with Id ${planId}`);
     return { plan, plans };
@@ -53,10 +55,7 @@ export function createPlansService(deps: {
      * the list lacks is refused (marketing spec §5).
      */
     async publicPlans(names?: readonly string[]): Promise<PublicPlansAnswer> {
-      const [rows, channelRows] = await Promise.all([
-        repo.plans(deps.db),
-        repo.planChannels(deps.db),
-      ]);
+      const [rows, channelRows] = await Promise.all([repo.plans(), repo.planChannels()]);
       const visible = rows.filter((p) => p.visible === 1);
       let listed = visible;
       if (names !== undefined && names.length > 0) {
@@ -105,11 +104,12 @@ export function createPlansService(deps: {
       deps.requirePinProof(session);
       const { householdId } = session;
       await deps.db.transaction().execute(async (trx) => {
+        const tx = createPlansRepo(trx);
         const now = deps.clock.now();
-        const { plan, plans } = await planOrThrow(trx, planId);
+        const { plan, plans } = await planOrThrow(tx, planId);
         const [subscriptions, billing] = await Promise.all([
-          repo.subscriptions(trx, householdId),
-          repo.billingFacts(trx, householdId),
+          tx.subscriptions(householdId),
+          tx.billingFacts(householdId),
         ]);
         const decision = decideSubscribe({
           plan: toPlanFacts(plan),
@@ -129,12 +129,12 @@ export function createPlansService(deps: {
           case 'already':
             return;
           case 'resubscribe':
-            await repo.setExpiry(trx, householdId, plan.id, null);
+            await tx.setExpiry(householdId, plan.id, null);
             return;
           case 'start':
             if (decision.chargeNow > 0)
               await deps.payments.charge(trx, periodCharge(householdId, plan, now), now);
-            await repo.start(trx, {
+            await tx.start({
               household_id: householdId,
               plan_id: plan.id,
               started_at: now,
@@ -142,7 +142,7 @@ export function createPlansService(deps: {
               expiry_at: null,
               trial_ends_at: decision.trialEndsAt,
             });
-            await repo.endNow(trx, householdId, decision.replaces, now);
+            await tx.endNow(householdId, decision.replaces, now);
         }
       });
       await changed(householdId);
@@ -154,12 +154,13 @@ export function createPlansService(deps: {
       deps.requirePinProof(session);
       const { householdId } = session;
       const expiryAt = await deps.db.transaction().execute(async (trx) => {
+        const tx = createPlansRepo(trx);
         const now = deps.clock.now();
-        const { plan } = await planOrThrow(trx, planId);
-        const sub = (await repo.subscriptions(trx, householdId)).find((s) => s.plan_id === planId);
+        const { plan } = await planOrThrow(tx, planId);
+        const sub = (await tx.subscriptions(householdId)).find((s) => s.plan_id === planId);
         const decision = decideUnsubscribe(toPlanFacts(plan), sub && toSubscriptionFacts(sub), now);
         if (decision.kind === 'refuse') throw new AppError(decision.code, decision.message);
-        await repo.setExpiry(trx, householdId, plan.id, decision.expiryAt);
+        await tx.setExpiry(householdId, plan.id, decision.expiryAt);
         return decision.expiryAt;
       });
       await changed(householdId);
@@ -173,11 +174,12 @@ export function createPlansService(deps: {
      */
     async renewDue(householdId: string): Promise<void> {
       const now = deps.clock.now();
-      if ((await repo.dueSubscriptions(deps.db, householdId, now)).length === 0) return;
+      if ((await repo.dueSubscriptions(householdId, now)).length === 0) return;
       let renewedAny = false;
       await deps.db.transaction().execute(async (trx) => {
-        const plans = await repo.plans(trx);
-        for (const sub of await repo.dueSubscriptions(trx, householdId, now)) {
+        const tx = createPlansRepo(trx);
+        const plans = await tx.plans();
+        for (const sub of await tx.dueSubscriptions(householdId, now)) {
           const plan = plans.find((p) => p.id === sub.plan_id);
           if (!plan) continue;
           let paidUntil = sub.anniversary_at;
@@ -186,12 +188,12 @@ export function createPlansService(deps: {
               await deps.payments.charge(trx, periodCharge(householdId, plan, periodStart), now);
             } catch (error) {
               if (!(error instanceof AppError) || error.code !== 'ERR_ISP_REFUSED') throw error;
-              await repo.setExpiry(trx, householdId, plan.id, periodStart);
+              await tx.setExpiry(householdId, plan.id, periodStart);
               break;
             }
             paidUntil = periodStart + BILLING_PERIOD_MS;
           }
-          await repo.setAnniversary(trx, householdId, plan.id, paidUntil);
+          await tx.setAnniversary(householdId, plan.id, paidUntil);
           renewedAny = true;
         }
       });

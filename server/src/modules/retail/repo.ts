@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /** SQL for the retail e-mail logon: the e-mail and password columns of households. */
 export function createRetailRepo(db: Kysely<Database>) {

@@ -7,9 +7,10 @@ import {
   retailCredentialsAnswerSchema,
   retailCredentialsBodySchema,
 } from '@app/domain';
-import { readAuthToken, setAuthCookie } from '../../http/auth-cookie.ts';
-import type { AccountService } from '../account/service.ts';
-import type { AuthService } from '../auth/service.ts';
+import { readAuthToken, setAuthCookie } from '#app/http/auth-cookie.ts';
+import type { AccountService } from '#app/modules/account/service.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
+import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { RetailService } from './service.ts';
 
 /** The retail site's logon by e-mail and password, and setting them (marketing spec §1). */
@@ -45,26 +46,23 @@ export async function retailModule(
     },
   );
 
-  app.get(
-    '/v3/retail/credentials',
-    { schema: { response: answers(retailCredentialsAnswerSchema) } },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      return retail.credentials(session);
-    },
-  );
+  // Reading and setting the e-mail and password need the signed-in household.
+  await signedInRoutes(app, auth, (group) => {
+    group.get(
+      '/v3/retail/credentials',
+      { schema: { response: answers(retailCredentialsAnswerSchema) } },
+      async (request) => retail.credentials(request.session),
+    );
 
-  app.post(
-    '/v3/retail/credentials',
-    {
-      schema: {
-        body: retailCredentialsBodySchema,
-        response: answers(retailCredentialsAnswerSchema),
+    group.post(
+      '/v3/retail/credentials',
+      {
+        schema: {
+          body: retailCredentialsBodySchema,
+          response: answers(retailCredentialsAnswerSchema),
+        },
       },
-    },
-    async (request) => {
-      const session = await auth.requireSession(readAuthToken(request));
-      return retail.setCredentials(session, request.body, request.ip);
-    },
-  );
+      async (request) => retail.setCredentials(request.session, request.body, request.ip),
+    );
+  });
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { isRetailProvider, PIN_GUESS_LIMIT, RETAIL_PASSWORD_MESSAGES } from '@app/domain';
-import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import { hashSecret } from '../auth/secrets.ts';
+import type { Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import { hashSecret } from '#app/modules/auth/secrets.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import type { AuthService, Session } from '../auth/service.ts';
+import type { AuthService, Session } from '#app/modules/auth/service.ts';
 import { createRetailRepo } from './repo.ts';
 
 /**

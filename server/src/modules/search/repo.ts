@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { HIDDEN_PROMOTED_TITLE_ID } from '@app/domain';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 /** What the search index is built from: every title a store could show, and every credited person. */
 export function createSearchRepo(db: Kysely<Database>) {

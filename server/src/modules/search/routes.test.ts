@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_PROMOTED_TITLE_ID, searchAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
 
 describe.each(testDialects())('POST /v4/search on %s', (dialect) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, searchAnswerSchema, searchBodySchema } from '@app/domain';
-import type { ResponseCacheRouteConfig } from '../../http/response-cache.ts';
-import { parentalLimitOf } from '../auth/request-parental-limit.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import { parentalLimitOf } from '#app/modules/auth/request-parental-limit.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
 import type { SearchService } from './service.ts';
 
 /** Search (account spec §7), within the signed-in household's parental limit (issue 18). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../test-support/index.ts';
-import type { TestApp } from '../../test-support/index.ts';
-import { importCatalogue } from '../catalogue/import/catalogue-import.ts';
-import type { CatalogueFile } from '../catalogue/import/catalogue-file.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
+import { importCatalogue } from '#app/modules/catalogue/import/catalogue-import.ts';
+import type { CatalogueFile } from '#app/modules/catalogue/import/catalogue-file.ts';
 
 /**
  * Search quality on a small catalogue written for the purpose, so each ranking rule is seen on

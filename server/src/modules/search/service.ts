@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { keepSearchResult } from '@app/domain';
 import type { ParentalLimit, SearchAnswer, SearchBody } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
-import { createCatalogueVersionWatch } from '../catalogue/catalogue-version.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
+import { createCatalogueVersionWatch } from '#app/modules/catalogue/catalogue-version.ts';
 import { createSearchRepo } from './repo.ts';
 import { buildSearchIndex } from './search-index.ts';
 import type { SearchIndex } from './search-index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD, createTextIndex, searchTerms, typoDistance } from './text-index.ts';
+import { typoDistance } from '@app/domain';
+import { FIELD, createTextIndex, searchTerms } from './text-index.ts';
 import type { IndexedDoc } from './text-index.ts';
 
 const title = (name: string, popularity = 0, extra: Partial<IndexedDoc['fields']> = {}) => ({

@@ -1,4 +1,4 @@
-import { foldText } from '@app/domain';
+import { foldText, typoDistance, typosAllowed } from '@app/domain';
 
 /** Words as the index and the query both see them: folded, apostrophes joined, punctuation gone. */
 export function searchTerms(text: string): string[] {
@@ -56,32 +56,6 @@ export interface IndexedDoc {
   episode?: boolean;
 }
 
-/**
- * Damerau (optimal string alignment) distance of two words, or `max + 1` once it is over `max`:
- * a swapped pair of letters is one typo, as people make them.
- */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prevPrev[j - 2]! + 1);
-      row.push(d);
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return Math.min(prev[b.length]!, max + 1);
-}
-
 /** Every string `depth` or fewer letters shorter (deleting letters anywhere). */
 function deletions(word: string, depth: number, into: Set<string>): Set<string> {
   if (depth === 0 || word.length <= 1) return into;
@@ -94,9 +68,6 @@ function deletions(word: string, depth: number, into: Set<string>): Set<string> 
   }
   return into;
 }
-
-/** Typos allowed in a query word: none under 4 letters, one from 4, two from 8. */
-const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
 /**
  * An in-memory word index over a few thousand to a few tens of thousands of documents, made for

@@ -16,10 +16,10 @@ import {
   newsUnsubscribeSchema,
 } from '@app/domain';
 import { z } from 'zod';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import { AppError } from '../../errors.ts';
-import type { WindowCounter } from '../../http/traffic-limiter.ts';
-import type { AuthService } from '../auth/service.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import { AppError } from '#app/errors.ts';
+import type { WindowCounter } from '#app/http/traffic-limiter.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
 import type { SupportService } from './service.ts';
 
 /**

@@ -9,10 +9,10 @@ import type {
   NewsSignupAnswer,
   NewsUnsubscribeAnswer,
 } from '@app/domain';
-import { AppError } from '../../errors.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { AppError } from '#app/errors.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
+import type { Mailer } from '#app/mail/mailer.ts';
 import { createSupportRepo } from './repo.ts';
 
 /** Letters and digits a person reads out on the phone without confusion (no 0/O, 1/I/L). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database } from '#app/db/tables.ts';
 
 export function createWishlistRepo(db: Kysely<Database>) {
   return {

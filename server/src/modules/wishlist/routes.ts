@@ -6,8 +6,8 @@ import {
   wishlistChangeSchema,
   wishlistQuerySchema,
 } from '@app/domain';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService } from '#app/modules/auth/service.ts';
+import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { WishlistService } from './service.ts';
 
 /** Wishlist calls (account spec §7; paths from ARCHITECTURE.md). All need a signed-in household. */
@@ -16,22 +16,21 @@ export async function wishlistModule(
   deps: { auth: AuthService; wishlist: WishlistService },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const household = async (request: Parameters<typeof readAuthToken>[0]) =>
-    (await deps.auth.requireSession(readAuthToken(request))).householdId;
-
-  app.get(
-    '/v2/subscriber/wishlist',
-    { schema: { querystring: wishlistQuerySchema, response: answers(wishlistAnswerSchema) } },
-    async (request) => deps.wishlist.list(await household(request)),
-  );
-  app.post(
-    '/v2/subscriber/wishlist/add',
-    { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
-    async (request) => deps.wishlist.add(await household(request), request.body.id),
-  );
-  app.post(
-    '/v2/subscriber/wishlist/remove',
-    { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
-    async (request) => deps.wishlist.remove(await household(request), request.body.id),
-  );
+  await signedInRoutes(app, deps.auth, (group) => {
+    group.get(
+      '/v2/subscriber/wishlist',
+      { schema: { querystring: wishlistQuerySchema, response: answers(wishlistAnswerSchema) } },
+      async (request) => deps.wishlist.list(request.session.householdId),
+    );
+    group.post(
+      '/v2/subscriber/wishlist/add',
+      { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
+      async (request) => deps.wishlist.add(request.session.householdId, request.body.id),
+    );
+    group.post(
+      '/v2/subscriber/wishlist/remove',
+      { schema: { body: wishlistChangeSchema, response: answers(wishlistAnswerSchema) } },
+      async (request) => deps.wishlist.remove(request.session.householdId, request.body.id),
+    );
+  });
 }

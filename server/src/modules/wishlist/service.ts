@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { WISHLIST_LABEL } from '@app/domain';
 import type { WishlistAnswer } from '@app/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/tables.ts';
-import { AppError } from '../../errors.ts';
-import type { MessageBus } from '../messages/bus.ts';
+import type { Clock } from '#app/clock.ts';
+import type { Database } from '#app/db/tables.ts';
+import { AppError } from '#app/errors.ts';
+import type { MessageBus } from '#app/modules/messages/bus.ts';
 import { createWishlistRepo } from './repo.ts';
 
 /** The household's wishlist (account spec §3, §4, §5). */

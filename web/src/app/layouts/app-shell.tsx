@@ -1,18 +1,21 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { AccountMenu } from '../../features/account/components/account-menu.tsx';
-import { CreditsBar } from '../../features/commerce/components/credits-bar.tsx';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { SiteFooterLinks } from '../../features/marketing/components/site-footer-links.tsx';
-import { useBrand } from '../../lib/brand/use-brand.ts';
-import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
-import { showsCreditsBar, showsTopNav } from '../route-handle.ts';
+import { paths } from '#app/config/paths.ts';
+import { AccountMenu } from '#app/features/account/components/account-menu.tsx';
+import { CreditsBar } from '#app/features/commerce/components/credits-bar.tsx';
+import { SearchBox } from '#app/features/search/components/search-box.tsx';
+import { SiteFooterLinks } from '#app/features/marketing/components/site-footer-links.tsx';
+import { useBrand } from '#app/lib/brand/use-brand.ts';
+import { CloseIcon, MenuIcon, SearchIcon } from '#app/ui/icons.tsx';
+import { showsCreditsBar, showsTopNav } from '#app/app/route-handle.ts';
 import './app-shell.css';
 
-/** Skip link, header with the main navigation, <main id="main"> and footer: every page's frame. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Skip link, header with the main navigation, <main id="main">, the site's notices and footer:
+ * every page's frame.
+ */
+export function AppShell({ children, banners }: { children: ReactNode; banners?: ReactNode }) {
   const { t } = useTranslation();
   const showCreditsBar = useShowCreditsBar();
   const brand = useBrand();
@@ -25,7 +28,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     { to: paths.tvGuide.getHref(), label: t('nav.guide') },
     { to: paths.movieStore.getHref(), label: t('nav.movies') },
     { to: paths.movieBox.getHref(), label: t('nav.movieBox') },
-    { to: paths.search.getHref(), label: t('nav.search') },
+    // The marketing and support pages a visitor looks for first (issue 23 "Navigation").
+    { to: paths.premiumPackages.getHref(), label: t('nav.packs') },
+    { to: brand.links.help, label: t('nav.help') },
+    { to: brand.links.contactUs, label: t('nav.contact') },
+    // No Search link: the header has the search box (desktop) or button (phone), and with the
+    // links above it pushed the header onto two rows at 1280 px.
   ];
   const footerLinks = [
     { to: brand.links.help, label: t('footer.help') },
@@ -60,6 +68,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
+      {/* Between the page and the footer: main is at least a screen tall, so the notices stick
+          to the bottom of the screen on a short page too, and never cover the footer. */}
+      {banners}
       <footer className="shell__footer">
         <div className="shell__footer-inner">
           <SiteFooterLinks />

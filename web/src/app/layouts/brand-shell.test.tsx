@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_VERSION } from '@app/domain';
-import { renderApp } from '../../test/render-app.tsx';
-import { fakeApi, noSession } from '../../test/session-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { fakeApi, noSession } from '#app/test/session-fixtures.ts';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeApi({ '/v2/subscriber/authenticate_with_cookie': noSession }).fetch);

@@ -1,13 +1,14 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRAFFIC_LIMIT_REASON } from '@app/domain';
-import translations from '../../../public/i18n/default/en.json';
-import { apiGet, apiPost } from '../../api/client.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { createI18n } from '../i18n.ts';
+import translations from '#i18n/default/en.json';
+import { apiGet, apiPost } from '#app/api/client.ts';
+import { setAlertsOn } from '#app/lib/notifications.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
+import { createI18n } from '#app/app/i18n.ts';
 import { ConnectionToast } from './connection-toast.tsx';
 
 const CONNECTION_TEXT =
@@ -68,11 +69,12 @@ async function renderPage({ toastOnSave = false } = {}) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { queryClient });
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
+  localStorage.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -87,6 +89,21 @@ describe('ConnectionToast', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTION_TEXT);
     // What was on screen stays.
+    expect(screen.getByText('Vibe')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the customer has turned alerts off (notification-service-disabled.)', async () => {
+    setAlertsOn(false);
+    fetchMock.mockResolvedValueOnce(ok()).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = await renderPage();
+    await screen.findByText('Vibe');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    // The failure has reached the cache (and so the notification service) and React has drawn.
+    await vi.waitFor(() => expect(user.queryClient.getQueryState(['names'])?.status).toBe('error'));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Vibe')).toBeInTheDocument();
   });
 

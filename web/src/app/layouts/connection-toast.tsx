@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { watchConnectionNotices } from '../../lib/connection-notices.ts';
-import { Toast, useToast } from '../../ui/toast.tsx';
+import { watchConnectionNotices } from '#app/lib/connection-notices.ts';
+import { NotificationServiceDisabledError, notify } from '#app/lib/notifications.ts';
+import { Toast, useToast } from '#app/ui/toast.tsx';
 
-/** The app-wide toast for connection failures and traffic-limiter rejections (account spec §8). */
+/**
+ * The app-wide toast for connection failures and traffic-limiter rejections (account spec §8),
+ * through the notification service: none while the customer has alerts off.
+ */
 export function ConnectionToast() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -12,14 +16,19 @@ export function ConnectionToast() {
 
   useEffect(
     () =>
-      watchConnectionNotices(queryClient, (notice) =>
-        showToast(
-          notice === 'limited'
-            ? t('errors.ERR_RATE_LIMITED')
-            : t('errors.network-or-server-connection-error'),
-          'error',
-        ),
-      ),
+      watchConnectionNotices(queryClient, (notice) => {
+        notify(() =>
+          showToast(
+            notice === 'limited'
+              ? t('errors.ERR_RATE_LIMITED')
+              : t('errors.network-or-server-connection-error'),
+            'error',
+          ),
+        ).catch((error: unknown) => {
+          // Alerts are off: the customer chose not to hear of it, and the page keeps its data.
+          if (!(error instanceof NotificationServiceDisabledError)) throw error;
+        });
+      }),
     [queryClient, showToast, t],
   );
 

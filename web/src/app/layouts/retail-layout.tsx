@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useBrand } from '../../lib/brand/use-brand.ts';
-import { signOut } from '../../lib/session/session-actions.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { paths } from '#app/config/paths.ts';
+import { useBrand } from '#app/lib/brand/use-brand.ts';
+import { signOut } from '#app/lib/session/session-actions.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Spinner } from '#app/ui/spinner.tsx';
 import './app-shell.css';
 import './retail-layout.css';
 

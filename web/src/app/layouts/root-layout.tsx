@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useLiveUpdates } from '../../lib/live/use-live-updates.ts';
-import { SessionEndedRedirect } from '../../lib/session/components/session-ended-redirect.tsx';
-import { SignInModalProvider } from '../../lib/session/sign-in-modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { SiteBanners } from '../../features/marketing/components/site-banners.tsx';
+import { useLiveUpdates } from '#app/lib/live/use-live-updates.ts';
+import { SessionEndedRedirect } from '#app/lib/session/components/session-ended-redirect.tsx';
+import { SignInModalProvider } from '#app/lib/session/sign-in-modal.tsx';
+import { PageSkeleton } from '#app/ui/page-skeleton.tsx';
+import { SiteBanners } from '#app/features/marketing/components/site-banners.tsx';
 import { AppShell } from './app-shell.tsx';
 import { ConnectionToast } from './connection-toast.tsx';
 
@@ -13,12 +13,10 @@ export function RootLayout() {
   useLiveUpdates();
   return (
     <SignInModalProvider>
-      <AppShell>
+      <AppShell banners={<SiteBanners />}>
         <NavigationProgress />
         <SessionEndedRedirect />
         <Outlet />
-        {/* After the page, so that it sticks to the bottom of the screen, not above the page. */}
-        <SiteBanners />
         <ScrollRestoration />
         <ConnectionToast />
       </AppShell>
@@ -31,7 +29,7 @@ export function RootHydrateFallback() {
   const { t } = useTranslation();
   return (
     <AppShell>
-      <Spinner label={t('common.pageLoading')} />
+      <PageSkeleton label={t('common.pageLoading')} />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
 
 /**
  * A page that failed to load or render (e.g. its code chunk after a new deployment). Shown inside

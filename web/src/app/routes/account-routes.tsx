@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { mustLogIn, retailElsewhere } from '../../lib/session/guards.ts';
-import { redeemHandover } from '../../lib/session/handover.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import { paths } from '#app/config/paths.ts';
+import { mustLogIn, retailElsewhere } from '#app/lib/session/guards.ts';
+import { redeemHandover } from '#app/lib/session/handover.ts';
+import type { RouteHandle } from '#app/app/route-handle.ts';
 
 /**
  * Sign-in, My Stuff, settings and account help (account spec §2). Each page is its own chunk;
@@ -26,7 +26,7 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   const signInStep: RouteHandle = { hideCreditsBar: true };
   const defaultSignIn: RouteHandle = { ...signInStep, defaultSignIn: true };
   const signInPage = async () =>
-    (await import('../../features/account/components/sign-in-page.tsx')).SignInPage;
+    (await import('#app/features/account/components/sign-in-page.tsx')).SignInPage;
 
   return [
     page(paths.signIn.path, signInPage, undefined, defaultSignIn),
@@ -35,20 +35,20 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.enterPin.path,
       async () =>
-        (await import('../../features/account/components/enter-pin-page.tsx')).EnterPinPage,
+        (await import('#app/features/account/components/enter-pin-page.tsx')).EnterPinPage,
       undefined,
       signInStep,
     ),
     page(
       paths.setPin.path,
-      async () => (await import('../../features/account/components/set-pin-page.tsx')).SetPinPage,
+      async () => (await import('#app/features/account/components/set-pin-page.tsx')).SetPinPage,
       undefined,
       signInStep,
     ),
     page(
       paths.whereIsMyCode.path,
       async () =>
-        (await import('../../features/account/components/where-is-my-code-page.tsx'))
+        (await import('#app/features/account/components/where-is-my-code-page.tsx'))
           .WhereIsMyCodePage,
       undefined,
       signInStep,
@@ -66,20 +66,19 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     // The page itself lists the credits: the bar would say it twice.
     page(
       paths.credits.path,
-      async () => (await import('../../features/commerce/components/credits-page.tsx')).CreditsPage,
+      async () => (await import('#app/features/commerce/components/credits-page.tsx')).CreditsPage,
       creditsLoader(queryClient),
       { hideCreditsBar: true },
     ),
     page(
       paths.settings.path,
-      async () =>
-        (await import('../../features/account/components/settings-page.tsx')).SettingsPage,
+      async () => (await import('#app/features/account/components/settings-page.tsx')).SettingsPage,
       mustLogIn(queryClient, { retailTo: paths.retailSettings.getHref() }),
     ),
     page(
       paths.accountHelp.path,
       async () =>
-        (await import('../../features/account/components/account-help-page.tsx')).AccountHelpPage,
+        (await import('#app/features/account/components/account-help-page.tsx')).AccountHelpPage,
       retailElsewhere(queryClient, paths.retailHelp.getHref()),
     ),
   ];

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CastPage } from '../../features/search/components/cast-page.tsx';
+import { CastPage } from '#app/features/search/components/cast-page.tsx';
 
 export function Component() {
   const { castName = '' } = useParams();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
 export function guideRoutes(): RouteObject[] {
@@ -11,17 +11,17 @@ export function guideRoutes(): RouteObject[] {
   return [
     page(
       paths.tvGuide.path,
-      async () => (await import('../../features/guide/components/guide-page.tsx')).GuidePage,
+      async () => (await import('#app/features/guide/components/guide-page.tsx')).GuidePage,
     ),
     page(
       paths.tvPopular.path,
       async () =>
-        (await import('../../features/guide/components/popular-tv-page.tsx')).PopularTvPage,
+        (await import('#app/features/guide/components/popular-tv-page.tsx')).PopularTvPage,
     ),
     page(
       paths.mobilePlayback.path,
       async () =>
-        (await import('../../features/guide/components/mobile-playback-page.tsx'))
+        (await import('#app/features/guide/components/mobile-playback-page.tsx'))
           .MobilePlaybackPage,
     ),
   ];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /**
  * The help centre, contact-us, insiders and support pages (marketing spec §2.2). Each page is its
@@ -15,48 +15,48 @@ export function helpRoutes(): RouteObject[] {
     page(
       paths.faqs.path,
       async () =>
-        (await import('../../features/help/components/help-centre-page.tsx')).HelpCentrePage,
+        (await import('#app/features/help/components/help-centre-page.tsx')).HelpCentrePage,
     ),
     page(
       paths.contactUs.path,
-      async () => (await import('../../features/support/components/contact-page.tsx')).ContactPage,
+      async () => (await import('#app/features/support/components/contact-page.tsx')).ContactPage,
     ),
     page(
       paths.insiders.path,
       async () =>
-        (await import('../../features/support/components/insiders-pages.tsx')).InsidersPage,
+        (await import('#app/features/support/components/insiders-pages.tsx')).InsidersPage,
     ),
     page(
       paths.insidersRegister.path,
       async () =>
-        (await import('../../features/support/components/insiders-pages.tsx')).InsidersRegisterPage,
+        (await import('#app/features/support/components/insiders-pages.tsx')).InsidersRegisterPage,
     ),
     page(
       paths.insidersUnregister.path,
       async () =>
-        (await import('../../features/support/components/insiders-pages.tsx'))
+        (await import('#app/features/support/components/insiders-pages.tsx'))
           .InsidersUnregisterPage,
     ),
     page(
       paths.supportVideos.path,
       async () =>
-        (await import('../../features/support/components/support-videos-page.tsx'))
+        (await import('#app/features/support/components/support-videos-page.tsx'))
           .SupportVideosPage,
     ),
     page(
       paths.userGuides.path,
       async () =>
-        (await import('../../features/support/components/user-guides-page.tsx')).UserGuidesPage,
+        (await import('#app/features/support/components/user-guides-page.tsx')).UserGuidesPage,
     ),
     page(
       paths.supportPage.path,
       async () =>
-        (await import('../../features/support/components/support-info-page.tsx')).SupportInfoPage,
+        (await import('#app/features/support/components/support-info-page.tsx')).SupportInfoPage,
     ),
     page(
       paths.telstraStoreSupport.path,
       async () =>
-        (await import('../../features/support/components/support-info-page.tsx'))
+        (await import('#app/features/support/components/support-info-page.tsx'))
           .TelstraStoreSupportPage,
     ),
   ];

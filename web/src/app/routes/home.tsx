@@ -10,19 +10,20 @@ import {
   type SortType,
   type Title,
 } from '@app/domain';
-import { serverNow } from '../../api/client.ts';
-import { paths, titleDetailsHref } from '../../config/paths.ts';
-import { packagePages } from '../../content/marketing/packages.ts';
-import { useEntitledTitles } from '../../features/account/api/get-entitled-title-names.ts';
-import { myStuffItems } from '../../features/account/my-stuff-items.ts';
-import { titlesQueryOptions } from '../../features/commerce/api/get-titles.ts';
-import { wishlistQueryOptions } from '../../features/commerce/api/wishlist.ts';
-import { HomeMarketing } from '../../features/marketing/components/home-marketing.tsx';
-import { usePublicPlans } from '../../features/marketing/api/get-public-plans.ts';
-import { catalogueTabQueryOptions } from '../../features/store/api/get-catalogue-tab.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { Shelf } from '../../ui/shelf.tsx';
-import { TitleTile, TitleTileSkeletons } from '../../ui/title-tile.tsx';
+import { serverNow } from '#app/api/client.ts';
+import { paths, titleDetailsHref } from '#app/config/paths.ts';
+import { packagePages } from '#app/content/marketing/packages.ts';
+import { useEntitledTitles } from '#app/features/account/api/get-entitled-title-names.ts';
+import { myStuffItems } from '#app/features/account/my-stuff-items.ts';
+import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
+import { wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
+import { OnNowShelf } from '#app/features/guide/components/on-now-shelf.tsx';
+import { HomeMarketing } from '#app/features/marketing/components/home-marketing.tsx';
+import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
+import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Shelf } from '#app/ui/shelf.tsx';
+import { TitleTile, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import './home.css';
 
 /** Posters a home shelf shows: a screenful and a half on a desktop. */
@@ -31,7 +32,7 @@ const SHELF_LENGTH = 12;
 /**
  * The home page: a hero with what is new and one call to action, then shelves of titles to
  * watch. A signed-in customer sees their own titles and wishlist first; everyone then sees new
- * movies, popular TV, Movie Box, a genre and the packs with their prices, then the marketing
+ * movies, popular TV, Movie Box, a genre, what is on TV now and the packs with their prices, then the marketing
  * highlights (marketing spec §2.1).
  */
 export function Component() {
@@ -106,6 +107,7 @@ export function Component() {
           sort="popularity"
         />
       )}
+      <OnNowShelf />
       <PackShelf />
       <nav aria-label={t('home.storesLabel')}>
         <ul className="home__stores">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { legacyRedirects } from '../../content/marketing/legacy-redirects.ts';
+import { paths } from '#app/config/paths.ts';
+import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [
@@ -46,7 +46,11 @@ const WARRANTY_PATHS = [
   '/warranty/refurbished/mighty-gen3',
 ] as const;
 
-const components = () => import('../../features/marketing/components/index.ts');
+// One chunk per page file, not the whole folder: a first visit to one marketing page loads that
+// page's code only (issue 23 "Speed").
+const contentPage = () => import('#app/features/marketing/components/content-page.tsx');
+const listPages = () => import('#app/features/marketing/components/list-pages.tsx');
+const welcomePages = () => import('#app/features/marketing/components/welcome-page.tsx');
 
 /**
  * The public marketing pages (marketing spec §2.1). Each page is its own chunk that carries no
@@ -59,13 +63,19 @@ export function marketingRoutes(): RouteObject[] {
   });
 
   return [
-    page(paths.tv.path, async () => (await components()).TvPage),
-    page(paths.movies.path, async () => (await components()).MoviesPage),
+    page(
+      paths.tv.path,
+      async () => (await import('#app/features/marketing/components/tv-page.tsx')).TvPage,
+    ),
+    page(
+      paths.movies.path,
+      async () => (await import('#app/features/marketing/components/movies-page.tsx')).MoviesPage,
+    ),
     ...FEATURE_PATHS.map((path) =>
       page(path, async () => {
         const [{ ContentPage }, { featurePages }] = await Promise.all([
-          components(),
-          import('../../content/marketing/feature-pages.ts'),
+          contentPage(),
+          import('#app/content/marketing/feature-pages.ts'),
         ]);
         const content = featurePages[path];
         return () => <ContentPage page={content} />;
@@ -74,15 +84,25 @@ export function marketingRoutes(): RouteObject[] {
     ...LEGAL_PATHS.map((path) =>
       page(path, async () => {
         const [{ ContentPage }, { legalPages }] = await Promise.all([
-          components(),
-          import('../../content/marketing/legal-pages.ts'),
+          contentPage(),
+          import('#app/content/marketing/legal-pages.ts'),
         ]);
         const content = legalPages[path];
         return () => <ContentPage page={content} />;
       }),
     ),
-    page(paths.streamingApps.path, async () => (await components()).StreamingAppsPage),
-    page(paths.streamingApp.path, async () => (await components()).StreamingAppPage),
+    page(
+      paths.streamingApps.path,
+      async () =>
+        (await import('#app/features/marketing/components/streaming-apps-page.tsx'))
+          .StreamingAppsPage,
+    ),
+    page(
+      paths.streamingApp.path,
+      async () =>
+        (await import('#app/features/marketing/components/streaming-app-page.tsx'))
+          .StreamingAppPage,
+    ),
     ...(
       [
         ['premium-channels', paths.premiumPackages.path],
@@ -90,30 +110,43 @@ export function marketingRoutes(): RouteObject[] {
       ] as const
     ).map(([group, path]) =>
       page(path, async () => {
-        const { PackagePage } = await components();
+        const { PackagePage } = await import('#app/features/marketing/components/package-page.tsx');
         return () => <PackagePage group={group} />;
       }),
     ),
-    page(paths.howToBuy.path, async () => (await components()).HowToBuyPage),
+    page(
+      paths.howToBuy.path,
+      async () =>
+        (await import('#app/features/marketing/components/how-to-buy-page.tsx')).HowToBuyPage,
+    ),
     ...WARRANTY_PATHS.map((path) =>
       page(path, async () => {
         const [{ WarrantyPage }, { warrantyPages }] = await Promise.all([
-          components(),
-          import('../../content/marketing/warranty.ts'),
+          import('#app/features/marketing/components/warranty-page.tsx'),
+          import('#app/content/marketing/warranty.ts'),
         ]);
         const content = warrantyPages.find((w) => w.path === path)!;
         return () => <WarrantyPage page={content} />;
       }),
     ),
-    page(paths.jobs.path, async () => (await components()).JobsPage),
-    page(paths.reviews.path, async () => (await components()).ReviewsPage),
-    page(paths.pressReleases.path, async () => (await components()).PressReleasesPage),
-    page(paths.releaseNotes.path, async () => (await components()).ReleaseNotesPage),
-    page(paths.welcome.path, async () => (await components()).WelcomePage),
-    page(paths.research.path, async () => (await components()).ResearchPage),
-    page(paths.unsubscribe.path, async () => (await components()).UnsubscribePage),
-    page(paths.activate.path, async () => (await components()).ActivatePage),
-    page(paths.whatsHot.path, async () => (await components()).WhatsHotPage),
+    page(paths.jobs.path, async () => (await listPages()).JobsPage),
+    page(paths.reviews.path, async () => (await listPages()).ReviewsPage),
+    page(
+      paths.pressReleases.path,
+      async () =>
+        (await import('#app/features/marketing/components/press-releases-page.tsx'))
+          .PressReleasesPage,
+    ),
+    page(paths.releaseNotes.path, async () => (await listPages()).ReleaseNotesPage),
+    page(paths.welcome.path, async () => (await welcomePages()).WelcomePage),
+    page(paths.research.path, async () => (await welcomePages()).ResearchPage),
+    page(paths.unsubscribe.path, async () => (await welcomePages()).UnsubscribePage),
+    page(
+      paths.activate.path,
+      async () =>
+        (await import('#app/features/marketing/components/activate-page.tsx')).ActivatePage,
+    ),
+    page(paths.whatsHot.path, async () => (await welcomePages()).WhatsHotPage),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,
       // A loader, so the server answers 301 with the new address (issue 19 "legacy paths 301").

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueTabAnswer } from '@app/domain';
-import { aCataloguePage, aMovie, jsonAnswer, requestOf } from '../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import {
+  GENRE_TABS,
+  aCataloguePage,
+  aMovie,
+  jsonAnswer,
+  requestOf,
+} from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -40,7 +46,7 @@ describe('Movie Store', () => {
           answer = resolve;
         }),
     );
-    await renderApp('/movie/store');
+    await renderApp('/movie/store/all/popularity');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Movie Store' }),
@@ -64,7 +70,8 @@ describe('Movie Store', () => {
     expect(madMax).toHaveAttribute('src', '/v2/vod/titles/101/poster/300x450');
     expect(madMax).toHaveAttribute('width', '300');
     expect(madMax).toHaveAttribute('height', '450');
-    expect(madMax).toHaveAttribute('loading', 'lazy');
+    // The first screenful of posters is the largest paint: it does not wait to be scrolled near.
+    expect(madMax).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('link', { name: 'Mad Max: Fury Road' })).toHaveAttribute(
       'href',
       '/movie/details/101/mad-max-fury-road',
@@ -91,7 +98,7 @@ describe('Movie Store', () => {
       const start = Number(query.get('start'));
       return aCataloguePage(start, Math.min(12, 30 - start), 30);
     });
-    const { user } = await renderApp('/movie/store');
+    const { user } = await renderApp('/movie/store/all/popularity');
     await screen.findByRole('img', { name: 'Movie 12' });
     expect(within(titleList()).getAllByRole('listitem')).toHaveLength(12);
 
@@ -115,7 +122,7 @@ describe('Movie Store', () => {
         ? { ...aCataloguePage(0, 1, 1), titles: [aMovie(7, { title: 'Airplane!' })] }
         : aCataloguePage(0, 3, 3),
     );
-    const { user, router } = await renderApp('/movie/store');
+    const { user, router } = await renderApp('/movie/store/all/popularity');
     const genres = await screen.findByRole('navigation', { name: 'Genres' });
 
     const pills = within(genres).getAllByRole('link');
@@ -141,6 +148,38 @@ describe('Movie Store', () => {
       'page',
     );
     expect(within(titleList()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('lands on shelves of its genres, each with See all to the genre, above all the titles', async () => {
+    serveCatalogue((query) => {
+      const tab = query.get('tab');
+      if (tab === 'all') return aCataloguePage(0, 12, 30);
+      const name = GENRE_TABS.find((genre) => genre.id === tab)!.name;
+      return {
+        ...aCataloguePage(0, 4, 4),
+        titles: [1, 2, 3, 4].map((n) => aMovie(Number(tab) * 10 + n, { title: `${name} ${n}` })),
+      };
+    });
+    await renderApp('/movie/store');
+
+    // Genres with at least a screenful of titles get a shelf; the smaller ones keep their chip.
+    const shelves = ['Action', 'Comedy', 'Drama'];
+    for (const name of shelves) {
+      const shelf = await screen.findByRole('region', { name });
+      expect(await within(shelf).findByRole('heading', { name: `${name} 4` })).toBeInTheDocument();
+      expect(within(shelf).getByRole('link', { name: `See all: ${name}` })).toHaveAttribute(
+        'href',
+        `/movie/store/${GENRE_TABS.find((genre) => genre.name === name)!.id}-${name.toLowerCase()}/popularity`,
+      );
+    }
+    expect(screen.queryByRole('region', { name: 'Family' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'All titles' })).toBeInTheDocument();
+    expect(within(titleList()).getAllByRole('listitem')).toHaveLength(12);
+    expect(
+      catalogueQueries()
+        .map((query) => query.tab)
+        .sort(),
+    ).toEqual(['18', '28', '35', 'all']);
   });
 
   it('sorts by the chosen order, kept in the URL with the genre', async () => {
@@ -169,10 +208,9 @@ describe('Movie Store', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it("shows the API's error with a Retry button that loads again", async () => {
-    let refusing = true;
-    serveCatalogue(() =>
-      refusing
+  it('says a genre the API does not know is not in the store, with a link to all titles', async () => {
+    serveCatalogue((query) =>
+      query.get('tab') === '99'
         ? jsonAnswer(
             {
               __meta__: {
@@ -185,11 +223,37 @@ describe('Movie Store', () => {
           )
         : aCataloguePage(0, 2, 2),
     );
-    const { user } = await renderApp('/movie/store');
+    const { user } = await renderApp('/movie/store/99/popularity');
+
+    expect(await screen.findByText('This genre is not in the store.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See all titles' }));
+
+    expect(await screen.findByRole('img', { name: 'Movie 2' })).toBeInTheDocument();
+    expect(catalogueQueries().at(-1)).toMatchObject({ tab: 'all', sort_type: 'popularity' });
+  });
+
+  it("shows the API's error with a Retry button that loads again", async () => {
+    let refusing = true;
+    serveCatalogue(() =>
+      refusing
+        ? jsonAnswer(
+            {
+              __meta__: {
+                error: 'ERR_NO_CATALOGUE',
+                message: 'No catalogue for this service',
+                timestamp: Date.now(),
+              },
+            },
+            403,
+          )
+        : aCataloguePage(0, 2, 2),
+    );
+    const { user } = await renderApp('/movie/store/all/popularity');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The titles could not be loaded');
-    expect(alert).toHaveTextContent('Unknown tab: 99');
+    expect(alert).toHaveTextContent('No catalogue for this service');
     expect(screen.queryByRole('list', { name: 'Titles' })).not.toBeInTheDocument();
 
     refusing = false;
@@ -201,7 +265,7 @@ describe('Movie Store', () => {
 
   it("shows the spec's connection error when the server cannot be reached", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await renderApp('/movie/store');
+    await renderApp('/movie/store/all/popularity');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error connecting to server: We could not connect to server to complete action. Try again later.',
@@ -218,7 +282,7 @@ describe('Movie Store', () => {
       }
       return aCataloguePage(start, 12, 24);
     });
-    const { user } = await renderApp('/movie/store');
+    const { user } = await renderApp('/movie/store/all/popularity');
     await screen.findByRole('img', { name: 'Movie 12' });
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -233,7 +297,7 @@ describe('Movie Store', () => {
 
   it("opens the other genres in a 'More Genres' dialog that closes with Escape", async () => {
     serveCatalogue(() => aCataloguePage(0, 3, 3));
-    const { user } = await renderApp('/movie/store');
+    const { user } = await renderApp('/movie/store/all/popularity');
     const moreGenres = await screen.findByRole('button', { name: 'More Genres' });
     expect(moreGenres).toHaveAttribute('aria-haspopup', 'dialog');
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
 
 /** /notfound: every unknown route and every missing title ends here (account spec §2, §8). */
 export function Component() {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { packageManagementLoader } from '../../features/packages/package-management-loader.ts';
-import { mustLogIn } from '../../lib/session/guards.ts';
+import { paths } from '#app/config/paths.ts';
+import { packageManagementLoader } from '#app/features/packages/package-management-loader.ts';
+import { mustLogIn } from '#app/lib/session/guards.ts';
 
 /**
  * My Packages and the streaming-bundle pages (account spec §2). Each page is its own chunk; the
@@ -24,14 +24,14 @@ export function packagesRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.packageManagement.path,
       async () =>
-        (await import('../../features/packages/components/package-management-page.tsx'))
+        (await import('#app/features/packages/components/package-management-page.tsx'))
           .PackageManagementPage,
       packageManagementLoader(queryClient),
     ),
     page(
       paths.bundleActivation.path,
       async () =>
-        (await import('../../features/bundle/components/bundle-activation-page.tsx'))
+        (await import('#app/features/bundle/components/bundle-activation-page.tsx'))
           .BundleActivationPage,
       mustLogIn(queryClient),
     ),
@@ -39,13 +39,12 @@ export function packagesRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.bundleHold.path,
       async () =>
-        (await import('../../features/bundle/components/bundle-hold-page.tsx')).BundleHoldPage,
+        (await import('#app/features/bundle/components/bundle-hold-page.tsx')).BundleHoldPage,
     ),
     page(
       paths.bundleAccount.path,
       async () =>
-        (await import('../../features/bundle/components/bundle-account-page.tsx'))
-          .BundleAccountPage,
+        (await import('#app/features/bundle/components/bundle-account-page.tsx')).BundleAccountPage,
       mustLogIn(queryClient),
     ),
   ];

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { isRetailProvider } from '@app/domain';
-import { paths } from '../../config/paths.ts';
-import { retailTargetHref, retailTargetOf } from '../../features/retail/retail-targets.ts';
-import { isSignedInCustomer, sessionQueryOptions } from '../../lib/session/session-query.ts';
-import { RetailHydrateFallback, RetailLayout } from '../layouts/retail-layout.tsx';
-import { RouteError } from '../layouts/route-error.tsx';
+import { paths } from '#app/config/paths.ts';
+import { retailTargetHref, retailTargetOf } from '#app/features/retail/retail-targets.ts';
+import { isSignedInCustomer, sessionQueryOptions } from '#app/lib/session/session-query.ts';
+import { RetailHydrateFallback, RetailLayout } from '#app/app/layouts/retail-layout.tsx';
+import { RouteError } from '#app/app/layouts/route-error.tsx';
 
 // A customer of another provider has these pages on the main site (account spec §6).
 const MAIN_SITE_PAGE: Record<string, string> = {
@@ -49,7 +49,7 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
     ...(loader ? { loader } : {}),
     lazy: async () => ({ Component: await load() }),
   });
-  const retail = () => import('../../features/retail/components/retail-pages.ts');
+  const retail = () => import('#app/features/retail/components/retail-pages.ts');
 
   return {
     path: paths.retailSite.path,
@@ -83,8 +83,8 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
  */
 async function retailSettingsWithSecurity(): Promise<ComponentType> {
   const [{ RetailSettingsPage }, { ChangePinSection, SignOutEverywhere }] = await Promise.all([
-    import('../../features/retail/components/retail-pages.ts'),
-    import('../../features/account/components/account-security.ts'),
+    import('#app/features/retail/components/retail-pages.ts'),
+    import('#app/features/account/components/account-security.ts'),
   ]);
   return function RetailSettingsWithSecurity() {
     return (

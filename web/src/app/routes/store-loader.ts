@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogueView, ContentClass } from '@app/domain';
-import { catalogueTabQueryOptions } from '../../features/store/api/get-catalogue-tab.ts';
-import { storeFiltersOf } from '../../features/store/hooks/use-store-filters.ts';
+import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
+import { storeFiltersOf } from '#app/features/store/hooks/use-store-filters.ts';
 
 /**
  * Starts a store's first request as soon as the route matches, while the page's code is still

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flagsOf, type Title, type VodTitlesAnswer } from '@app/domain';
-import { aMovie, jsonAnswer, requestOf } from '../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aShowWithAPartSeason, vodTitlesAnswer } from '../../test/title-fixtures.ts';
+import { aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { anAccount } from '#app/test/session-fixtures.ts';
+import { aShowWithAPartSeason, vodTitlesAnswer } from '#app/test/title-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const DAY = 86_400_000;
@@ -244,6 +245,35 @@ describe('movie details', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor who is not a customer the close-modal well under the trailer (account spec §6)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(movieTree());
+    const { user } = await renderApp('/movie/details/900001');
+    await user.click(await screen.findByRole('button', { name: 'Play trailer' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Trailer: The Glasshouse Orchard' });
+    const well = within(dialog).getByRole('group', { name: 'New to Home TV?' });
+    expect(within(well).getByRole('link', { name: 'How to get Home TV' })).toHaveAttribute(
+      'href',
+      '/how-to-buy',
+    );
+    await user.click(within(well).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in customer no close-modal well (account spec §6)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(movieTree());
+    const { user } = await renderApp('/movie/details/900001', { session: anAccount() });
+    await user.click(await screen.findByRole('button', { name: 'Play trailer' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Trailer: The Glasshouse Orchard' });
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('group', { name: 'New to Home TV?' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no trailer button for a title without a trailer', async () => {

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import type { DetailsArea } from '../../config/paths.ts';
-import { TitleActions } from '../../features/commerce/components/title-actions.tsx';
-import type { RenderTitleActions } from '../../features/details/components/title-actions.ts';
-import { TitleDetails } from '../../features/details/components/title-details.tsx';
+import type { DetailsArea } from '#app/config/paths.ts';
+import { TitleActions } from '#app/features/commerce/components/title-actions.tsx';
+import type { RenderTitleActions } from '#app/features/details/components/title-actions.ts';
+import { TitleDetails } from '#app/features/details/components/title-details.tsx';
 
 /** Which store a details route belongs to, from its path (routing is case-insensitive). */
 function areaOf(pathname: string): DetailsArea {

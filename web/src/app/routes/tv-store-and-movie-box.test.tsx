@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCataloguePage, aMovie, jsonAnswer, requestOf } from '../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aSeries } from '../../test/title-fixtures.ts';
+import { aCataloguePage, aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { aSeries } from '#app/test/title-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -79,7 +79,7 @@ describe('Movie Box', () => {
 
   it('filters Movie Box by genre in the path', async () => {
     fetchMock.mockImplementation(async () => jsonAnswer(aCataloguePage(0, 3, 3)));
-    const { user, router } = await renderApp('/movie/box');
+    const { user, router } = await renderApp('/movie/box/all/popularity');
     const genres = await screen.findByRole('navigation', { name: 'Genres' });
 
     await user.click(within(genres).getByRole('link', { name: 'Comedy' }));

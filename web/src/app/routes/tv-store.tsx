@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
-import { StoreCatalogue } from '../../features/store/components/store-catalogue.tsx';
+import { paths } from '#app/config/paths.ts';
+import { StoreCatalogue } from '#app/features/store/components/store-catalogue.tsx';
 
 export function Component() {
   const { t } = useTranslation();

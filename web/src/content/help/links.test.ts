@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FORM_IDS } from '@app/domain';
-import { createRoutes } from '../../app/router.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createRoutes } from '#app/app/router.tsx';
+import { createQueryClient } from '#app/lib/query-client.ts';
 import { helpGroups } from './index.ts';
 import {
   CAPTION_PRODUCTS,

@@ -26,6 +26,9 @@ export const researchMeta: PageMeta = {
   keywords: ['research', 'feedback'],
 };
 
+/** /activate's keywords; its title and description are its heading and intro (en.json). */
+export const activateKeywords: PageMeta['keywords'] = ['activate', 'new box', 'activation code'];
+
 export const whatsHotMeta: PageMeta = {
   title: 'What’s hot',
   description: 'The most popular movies and shows in the store this week.',

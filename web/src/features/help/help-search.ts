@@ -1,5 +1,5 @@
 import { createHelpSearch, wordsOf } from '@app/domain';
-import { helpEntries, type HelpEntry } from '../../content/help/index.ts';
+import { helpEntries, type HelpEntry } from '#app/content/help/index.ts';
 
 const keyOf = (e: HelpEntry) => `${e.group.slug}/${e.article.slug}/${e.question.id}`;
 const byKey = new Map(helpEntries.map((e) => [keyOf(e), e]));

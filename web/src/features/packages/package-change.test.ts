@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '#app/api/client.ts';
 import {
   answerUltimateOffer,
   isAlertFailure,

@@ -1,5 +1,5 @@
-import type { UpgradePlan } from '@app/domain';
-import { NETWORK_ERROR_CODE, isApiError } from '../../api/client.ts';
+import type { PlanChangeAnswer, UpgradePlan } from '@app/domain';
+import { NETWORK_ERROR_CODE, isApiError } from '#app/api/client.ts';
 
 /** What a button on My Packages asks for (account spec §4). */
 export type PackageAction = 'add' | 'upgrade' | 'resubscribe' | 'cancel';
@@ -21,6 +21,8 @@ export type ChangeStep =
   | { name: 'terms'; request: PackageRequest }
   | { name: 'pin'; request: PackageRequest }
   | { name: 'working'; request: PackageRequest }
+  /** The call succeeded: the success spinner shows before the toast says what changed. */
+  | { name: 'done'; request: PackageRequest; answer: PlanChangeAnswer }
   | { name: 'failed'; request: PackageRequest; failure: AlertFailure };
 
 export interface UltimateOffer {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, replace, type LoaderFunction } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { mustLogIn } from '../../lib/session/guards.ts';
-import { redeemHandover } from '../../lib/session/handover.ts';
+import { paths } from '#app/config/paths.ts';
+import { mustLogIn } from '#app/lib/session/guards.ts';
+import { redeemHandover } from '#app/lib/session/handover.ts';
 
 /**
  * My Packages' route loader (account spec §2: "accepts query act_code and auth_cookie"). A link

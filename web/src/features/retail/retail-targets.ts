@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /** The retail site's pages a logon or a hand-over from the main site may open (account spec §2). */
 const TARGETS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UsageEvent } from '@app/domain';
-import { apiPost, isApiError, serverNow } from '../../api/client.ts';
-import { hasCookieConsent, onCookieConsent } from '../cookie-consent.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '../session/session-query.ts';
+import { apiPost, isApiError, serverNow } from '#app/api/client.ts';
+import { hasCookieConsent, onCookieConsent } from '#app/lib/cookie-consent.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
 import { analyticsSubject } from './page-subject.ts';
 import { FLUSH_EVERY_MS, UsageEventQueue, utmOf, type SendResult } from './usage-events.ts';
 

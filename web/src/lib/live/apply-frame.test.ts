@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '@app/domain';
-import { HOUSEHOLD_QUERY_KEYS } from '../query-keys.ts';
-import { SESSION_QUERY_KEY } from '../session/session-query.ts';
+import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
+import { SESSION_QUERY_KEY } from '#app/lib/session/session-query.ts';
 import { applyFrame, ENTITLEMENTS_CHANGED_EVENT, liveEvents } from './use-live-updates.ts';
 
 const meta = { error: null, message: null, timestamp: 1 };

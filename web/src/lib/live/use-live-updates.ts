@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLogoutMessage, newlyEntitledIds, type ServerFrame } from '@app/domain';
-import { HOUSEHOLD_QUERY_KEYS } from '../query-keys.ts';
-import { endSessionOnServerMessage } from '../session/session-actions.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '../session/session-query.ts';
-import { useSession } from '../session/use-session.ts';
+import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
+import { endSessionOnServerMessage } from '#app/lib/session/session-actions.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import { LiveSocket, liveSocketUrl } from './live-socket.ts';
 
 /** Where 'entitlements:changed' is announced, with the newly entitled title ids (account spec §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount } from '../../test/session-fixtures.ts';
+import { anAccount } from '#app/test/session-fixtures.ts';
 import { destinationAfterSignIn, safeReturnUrl } from './destination.ts';
 
 describe('destinationAfterSignIn', () => {

@@ -1,5 +1,5 @@
 import { isRetailProvider, type Account } from '@app/domain';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /**
  * Where a page sign-in ends (account spec §4): retail customers on the retail site's settings,

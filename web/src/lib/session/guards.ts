@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isRetailProvider } from '@app/domain';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 import { acknowledgeSessionEnded } from './session-actions.ts';
 import { isSignedInCustomer, sessionQueryOptions, type SessionData } from './session-query.ts';
 

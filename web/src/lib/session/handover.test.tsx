@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   accountAnswer,
   anAccount,
@@ -8,7 +8,7 @@ import {
   fakeSessionServer,
   noSession,
   refusal,
-} from '../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 const CREDITS = '/account/settings/credits';
 const LINK_HOUSEHOLD = anAccount({ free_vod_count: 2 });

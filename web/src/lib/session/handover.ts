@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/client.ts';
+import { isApiError } from '#app/api/client.ts';
 import { signInWithToken } from './session-actions.ts';
 import { sessionQueryOptions } from './session-query.ts';
 

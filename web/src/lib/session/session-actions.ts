@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isSignOutMessage, type Account } from '@app/domain';
-import { isApiError, setSignOutListener } from '../../api/client.ts';
+import { isApiError, setSignOutListener } from '#app/api/client.ts';
 import {
   authenticate,
   authenticateRetail,
@@ -17,7 +17,7 @@ import {
   type SessionData,
 } from './session-query.ts';
 import { markSignedInSession } from './stored-values.ts';
-import { trackEvent } from '../events/index.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
 
 /**
  * Signing in and out. Each takes the app's QueryClient, where the session lives, so any feature

@@ -1,5 +1,5 @@
 import type { Account, WithMeta } from '@app/domain';
-import { apiPost } from '../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /**
  * The sign-in and session calls (account spec §7; docs/api.md). Each answer that is an account

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isCustomerLogin, isSignOutMessage, type Account } from '@app/domain';
-import { isApiError } from '../../api/client.ts';
+import { isApiError } from '#app/api/client.ts';
 import { authenticateWithCookie } from './session-api.ts';
 import { hadSignedInSession, markSignedInSession } from './stored-values.ts';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../api/client.ts';
-import { createQueryClient } from '../query-client.ts';
+import { apiGet } from '#app/api/client.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
 import {
   accountAnswer,
   anAccount,
@@ -9,7 +9,7 @@ import {
   noSession,
   okAnswer,
   refusal,
-} from '../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 import {
   endSessionOnServerMessage,
   signIn,

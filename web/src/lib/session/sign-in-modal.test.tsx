@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import translations from '../../../public/i18n/default/en.json';
-import { createI18n } from '../../app/i18n.ts';
-import { fakeApi, fakeSessionServer, type FakeHousehold } from '../../test/session-fixtures.ts';
-import { createQueryClient } from '../query-client.ts';
+import translations from '#i18n/default/en.json';
+import { createI18n } from '#app/app/i18n.ts';
+import { fakeApi, fakeSessionServer, type FakeHousehold } from '#app/test/session-fixtures.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './session-query.ts';
 import { SignInModalProvider, SignInRejectedError, useSignInModal } from './sign-in-modal.tsx';
 
@@ -117,6 +117,21 @@ describe('the modal sign-in flow', () => {
     await screen.findByRole('dialog', { name: 'Sign in' });
     await user.keyboard('{Escape}');
     expect(await screen.findByText('rejected: cancelled')).toBe(outcome());
+  });
+
+  it('offers a visitor the close-modal well, whose Not now cancels (account spec §6)', async () => {
+    const { user } = await renderFeature([{ code: 'CUST0001', pin: '1234' }]);
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+
+    const well = within(dialog).getByRole('group', { name: 'New to Home TV?' });
+    expect(within(well).getByRole('link', { name: 'How to get Home TV' })).toHaveAttribute(
+      'href',
+      '/how-to-buy',
+    );
+    await user.click(within(well).getByRole('button', { name: 'Not now' }));
+    expect(await screen.findByText('rejected: cancelled')).toBe(outcome());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('rejects on going back from the PIN', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_CODE } from '../../api/client.ts';
+import { ApiError, NETWORK_ERROR_CODE } from '#app/api/client.ts';
 import { signInProblemOf } from './sign-in-problems.ts';
 
 const refusal = (code: string, message = '', answer: Record<string, unknown> | null = null) =>

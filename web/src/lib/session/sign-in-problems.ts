@@ -1,5 +1,5 @@
 import { isRetailProvider } from '@app/domain';
-import { NETWORK_ERROR_CODE, isApiError } from '../../api/client.ts';
+import { NETWORK_ERROR_CODE, isApiError } from '#app/api/client.ts';
 
 /**
  * Why a sign-in step failed, as the sign-in error catalogue words it (account spec §8). Each

@@ -1,27 +1,8 @@
-/**
- * What the session keeps in local storage (account spec §9: UI flags live there). Storage can be
- * missing or refuse writes (private browsing, quota): then nothing is remembered, nothing breaks.
- */
+import { readStored as read, writeStored as write } from '#app/lib/local-storage.ts';
 
+// What the session keeps in local storage (account spec §9: UI flags live there).
 const REMEMBERED_CODE_KEY = 'signIn.activationCode';
 const SIGNED_IN_KEY = 'session.signedIn';
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // not remembered
-  }
-}
 
 /** The activation code, kept only while remember-me is on (account spec §5). */
 export function rememberedActivationCode(): string | null {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /**
  * The server renderer's ear for "this page does not exist" (issue 19: real 404s). Given only on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aMovie } from '../../test/catalogue-fixtures.ts';
-import { aSeason, aSeries, anEpisode } from '../../test/title-fixtures.ts';
+import { aMovie } from '#app/test/catalogue-fixtures.ts';
+import { aSeason, aSeries, anEpisode } from '#app/test/title-fixtures.ts';
 import {
   canonicalDetailsPath,
   pageHeadTags,

@@ -1,7 +1,7 @@
 import type { Title } from '@app/domain';
 import { priceOptionsOf } from '@app/domain';
-import { helpGroups, helpHref } from '../../content/help/index.ts';
-import { paths } from '../../config/paths.ts';
+import { helpGroups, helpHref } from '#app/content/help/index.ts';
+import { paths } from '#app/config/paths.ts';
 
 /**
  * The <head> of a server-rendered page beyond its <title> (issue 19 "previews and structured

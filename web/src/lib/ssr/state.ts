@@ -1,13 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { ScreenClass } from '@app/domain';
 
 /** The id of the JSON data block the server renderer writes after #root (entry-server.tsx). */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What the server hands the browser to hydrate with: the query cache and the router's data. */
+/**
+ * What the server hands the browser to hydrate with: the query cache, the router's data and the
+ * screen class the page was drawn for.
+ */
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  screen?: ScreenClass;
 }
 
 /** The state of a server-rendered page, or null for a page the server did not render. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueTabAnswerSchema, vodTitlesAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '../../../test-support/index.ts';
-import type { TestApp } from '../../../test-support/index.ts';
-import { householdIdOf } from '../../../db/seed/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import type { TestApp } from '#app/test-support/index.ts';
+import { householdIdOf } from '#app/db/seed/index.ts';
 import type { CatalogueFile, TitleRecord } from './catalogue-file.ts';
 import { CatalogueImportRefused, exportCatalogue, importCatalogue } from './catalogue-import.ts';
 

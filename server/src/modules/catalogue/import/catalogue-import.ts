@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { flagNames, flagsOf, foldName, sortTitleOf } from '@app/domain';
-import type { Database, TitleTable } from '../../../db/tables.ts';
-import { isoOrNull } from '../../../time.ts';
+import type { Database, TitleTable } from '#app/db/tables.ts';
+import { isoOrNull } from '#app/time.ts';
 import {
   CATALOGUE_FILE_FORMAT,
   CATALOGUE_FILE_VERSION,

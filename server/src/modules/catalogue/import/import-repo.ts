@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../../db/tables.ts';
-import { MAX_PARAMETERS_PER_INSERT, insertInBatches } from '../../../db/seed/batch-insert.ts';
-import { CATALOGUE_VERSION_KEY } from '../repo.ts';
+import type { Database } from '#app/db/tables.ts';
+import { MAX_PARAMETERS_PER_INSERT, insertInBatches } from '#app/db/seed/batch-insert.ts';
+import { CATALOGUE_VERSION_KEY } from '#app/modules/catalogue/repo.ts';
 
 /** Ids per `in (…)` list: far under both engines' parameter limits. */
 const IDS_PER_STATEMENT = 1000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Title, VodTitlesAnswer } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** What My Stuff needs of each title: its name, numbers and link, and its show's name. */
 export type EntitledTitle = Pick<

@@ -1,5 +1,5 @@
 import type { Account, ParentalControlsBody } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** POST /v2/subscriber/parental_controls (docs/api.md): needs the PIN proven just before. */
 export function setParentalLimit(limit: ParentalControlsBody['limit']): Promise<Account> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { anAccount } from '../../../test/session-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { anAccount } from '#app/test/session-fixtures.ts';
 
 async function stillNeedHelp(session: Parameters<typeof renderApp>[1]) {
   await renderApp('/account/help', session);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { paths } from '#app/config/paths.ts';
+import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './account.css';
 
 /** /account/help: short answers about the account, and the way to the help centre. */

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { signOut } from '../../../lib/session/session-actions.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PersonIcon } from '../../../ui/icons.tsx';
+import { paths } from '#app/config/paths.ts';
+import { signOut } from '#app/lib/session/session-actions.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { PersonIcon } from '#app/ui/icons.tsx';
 import './account-menu.css';
 
 /**
@@ -18,10 +18,14 @@ export function AccountMenu({ className }: { className?: string }) {
   // While the first cookie sign-in is on its way, hold the place: a signed-in customer must not
   // see "Sign in" flash up before the answer arrives.
   if (session.checking) {
+    // The size of the "Sign in" button it most often becomes (its text, hidden): no layout shift.
     return (
-      <div className={className}>
-        <span className="account-menu__pending skeleton" aria-hidden="true" />
-      </div>
+      <span
+        className={`button ${className ?? ''} account-menu__pending skeleton`}
+        aria-hidden="true"
+      >
+        <span className="account-menu__pending-text">{t('nav.signIn')}</span>
+      </span>
     );
   }
   if (!session.isCustomer) {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSessionOnServerMessage } from '../../../lib/session/session-actions.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { alertsAreOn } from '#app/lib/notifications.ts';
+import { endSessionOnServerMessage } from '#app/lib/session/session-actions.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   anAccount,
   fakeApi,
   fakeSessionServer,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 const CUSTOMER: FakeHousehold = {
   code: 'CUST0001',
@@ -99,7 +100,8 @@ describe('pages that need a signed-in customer', () => {
   });
 
   it('leave a public page for sign-in when the server ends the session', async () => {
-    const { router, queryClient } = await open('/', [{ ...CUSTOMER }], 'CUST0001');
+    // The help centre: a public page that needs no other call than the session's.
+    const { router, queryClient } = await open('/faqs', [{ ...CUSTOMER }], 'CUST0001');
     await screen.findByRole('button', { name: 'My account' });
 
     endSessionOnServerMessage(queryClient, 'AUTHENTICATION_INVALIDATED');
@@ -108,7 +110,7 @@ describe('pages that need a signed-in customer', () => {
       'Your session has expired or you have been signed out from another device.',
     );
     expect(router.state.location.pathname).toBe('/account/signin');
-    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/faqs');
   });
 });
 
@@ -223,6 +225,19 @@ describe('settings', () => {
       'href',
       '/account/help',
     );
+  });
+
+  it('turns connection alerts off and on again in this browser (account spec §8)', async () => {
+    const { user } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
+    const alerts = await screen.findByRole('region', { name: 'Alerts' });
+    const box = within(alerts).getByRole('checkbox', { name: 'Show connection alerts' });
+    expect(box).toBeChecked();
+
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(alertsAreOn()).toBe(false);
+    await user.click(box);
+    expect(alertsAreOn()).toBe(true);
   });
 
   it('tells a restricted account it cannot manage packs', async () => {

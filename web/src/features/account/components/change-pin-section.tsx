@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
+import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
 import { ChangePin } from './change-pin.tsx';
 import './account.css';
 

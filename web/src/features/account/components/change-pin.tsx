@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { PinField } from '../../../lib/session/components/pin-field.tsx';
-import { SignInAlert } from '../../../lib/session/components/sign-in-alert.tsx';
-import { usePinInput } from '../../../lib/session/components/use-pin-input.ts';
-import { validatePin } from '../../../lib/session/session-api.ts';
-import { changePin } from '../../../lib/session/session-actions.ts';
-import { signInProblemOf } from '../../../lib/session/sign-in-problems.ts';
+import { isApiError } from '#app/api/client.ts';
+import { PinField } from '#app/lib/session/components/pin-field.tsx';
+import { SignInAlert } from '#app/lib/session/components/sign-in-alert.tsx';
+import { usePinInput } from '#app/lib/session/components/use-pin-input.ts';
+import { validatePin } from '#app/lib/session/session-api.ts';
+import { changePin } from '#app/lib/session/session-actions.ts';
+import { signInProblemOf } from '#app/lib/session/sign-in-problems.ts';
 
 type Step = 'current' | 'new' | 'confirm';
 

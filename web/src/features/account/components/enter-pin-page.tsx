@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { EnterPinForm } from '../../../lib/session/components/enter-pin-form.tsx';
-import { useSignInPages, type EnterPinState } from '../hooks/use-sign-in-pages.ts';
+import { paths } from '#app/config/paths.ts';
+import { EnterPinForm } from '#app/lib/session/components/enter-pin-form.tsx';
+import {
+  useSignInPages,
+  type EnterPinState,
+} from '#app/features/account/hooks/use-sign-in-pages.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
 /** /account/signin/enterpin: the PIN of a household that has one (account spec §4). */

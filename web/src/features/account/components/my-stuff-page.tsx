@@ -2,14 +2,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate, seasonName } from '@app/domain';
-import { serverNow } from '../../../api/client.ts';
-import { paths, titleDetailsHref } from '../../../config/paths.ts';
-import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { PosterImage, TitleTileSkeletons } from '../../../ui/title-tile.tsx';
-import { useEntitledTitles, type EntitledTitle } from '../api/get-entitled-title-names.ts';
-import { myStuffItems, type MyStuffItem } from '../my-stuff-items.ts';
+import { serverNow } from '#app/api/client.ts';
+import { paths, titleDetailsHref } from '#app/config/paths.ts';
+import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { PosterImage, TitleGridSkeleton, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
+import {
+  useEntitledTitles,
+  type EntitledTitle,
+} from '#app/features/account/api/get-entitled-title-names.ts';
+import { myStuffItems, type MyStuffItem } from '#app/features/account/my-stuff-items.ts';
 import './account.css';
 
 type Filter = 'all' | 'movies' | 'tv';
@@ -47,7 +50,10 @@ export function MyStuffPage({ children, renderPlay }: MyStuffPageProps) {
       <PageTitle title={t('myStuff.title')} />
       <h1 id={headingId}>{t('myStuff.title')}</h1>
       <p className="account-page__intro">{t(`myStuff.intro.${device}`)}</p>
-      {items.length === 0 ? (
+      {!account ? (
+        // Until the account arrives, posters of the final size: not 'nothing here' (issue 21).
+        <TitleGridSkeleton label={t('myStuff.loading')} count={8} className="title-grid my-stuff" />
+      ) : items.length === 0 ? (
         <div className="account-page__empty">
           <p>{t('myStuff.empty')}</p>
           <Link className="button" to={paths.movieStore.getHref()}>

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARENTAL_LIMITS, type ParentalControlsBody } from '@app/domain';
-import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
-import { applyViewingChange } from '../../../lib/session/session-actions.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import { setParentalLimit } from '../api/set-parental-limit.ts';
+import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
+import { FailureAlert } from '#app/lib/session/components/sign-in-alert.tsx';
+import { applyViewingChange } from '#app/lib/session/session-actions.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { setParentalLimit } from '#app/features/account/api/set-parental-limit.ts';
 
 type Choice = ParentalControlsBody['limit'];
 
@@ -19,11 +19,13 @@ export function ParentalControlsSection({ headingId }: { headingId: string }) {
   const queryClient = useQueryClient();
   const { account } = useSession();
   const current: Choice = account?.household.parental_limit ?? 'off';
-  const [choice, setChoice] = useState<Choice>(current);
+  // Only the customer's own pick is state: until then the select follows the account, which may
+  // still be on its way when the page first draws.
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const choice = picked ?? current;
   const [checkingPin, setCheckingPin] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const failureMessage = useErrorMessage(failure);
   const selectId = useId();
 
   function submit(event: FormEvent) {
@@ -54,11 +56,7 @@ export function ParentalControlsSection({ headingId }: { headingId: string }) {
             : t('settings.parentalControls.saved', { limit: choice })}
         </p>
       )}
-      {failure !== null && (
-        <div className="sign-in-alert" role="alert">
-          <p className="sign-in-alert__title">{failureMessage}</p>
-        </div>
-      )}
+      <FailureAlert error={failure} />
       <form className="settings-form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
@@ -70,7 +68,7 @@ export function ParentalControlsSection({ headingId }: { headingId: string }) {
             value={choice}
             onChange={(event) => {
               setSaved(false);
-              setChoice(event.target.value as Choice);
+              setPicked(event.target.value as Choice);
             }}
           >
             <option value="off">{t('settings.parentalControls.off')}</option>

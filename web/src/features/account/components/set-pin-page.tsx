@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { SetPinForm } from '../../../lib/session/components/set-pin-form.tsx';
-import { destinationAfterSignIn } from '../../../lib/session/destination.ts';
-import { signOut } from '../../../lib/session/session-actions.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { useSignInPages } from '../hooks/use-sign-in-pages.ts';
+import { paths } from '#app/config/paths.ts';
+import { SetPinForm } from '#app/lib/session/components/set-pin-form.tsx';
+import { destinationAfterSignIn } from '#app/lib/session/destination.ts';
+import { signOut } from '#app/lib/session/session-actions.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { useSignInPages } from '#app/features/account/hooks/use-sign-in-pages.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
 const STEP = { name: 'set-pin' } as const;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { RestrictedAccountNotice } from '../../../lib/session/components/restricted-account-notice.tsx';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { paths } from '#app/config/paths.ts';
+import { RestrictedAccountNotice } from '#app/lib/session/components/restricted-account-notice.tsx';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { AlertsSection } from './alerts-section.tsx';
 import { ChangePinSection } from './change-pin-section.tsx';
 import { ParentalControlsSection } from './parental-controls-section.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
@@ -12,7 +13,7 @@ import './account.css';
 
 /**
  * /account/settings (mustLogIn; retail customers use the retail site): change PIN, packages,
- * credits, help and sign out all devices (account spec §2).
+ * credits, help, alerts (§8) and sign out all devices (account spec §2).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function SettingsPage() {
     packages: useId(),
     credits: useId(),
     help: useId(),
+    alerts: useId(),
     signOut: useId(),
   };
   const { isRestricted } = useSession();
@@ -62,6 +64,10 @@ export function SettingsPage() {
         <h2 id={ids.help}>{t('settings.help.heading')}</h2>
         <p>{t('settings.help.text')}</p>
         <Link to={paths.accountHelp.getHref()}>{t('settings.help.link')}</Link>
+      </section>
+
+      <section className="settings-section" aria-labelledby={ids.alerts}>
+        <AlertsSection headingId={ids.alerts} />
       </section>
 
       <section className="settings-section" aria-labelledby={ids.signOut}>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './account.css';
 
 /** The frame of each sign-in step page: a narrow card named by its heading. */

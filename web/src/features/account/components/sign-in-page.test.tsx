@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   accountAnswer,
   anAccount,
@@ -9,7 +9,7 @@ import {
   noSession,
   refusal,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 type Handlers = Parameters<typeof fakeApi>[0];
 

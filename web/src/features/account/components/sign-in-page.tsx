@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { signInPartnerOf } from '../../../config/partners.ts';
-import { paths } from '../../../config/paths.ts';
-import { ActivationCodeForm } from '../../../lib/session/components/activation-code-form.tsx';
-import { FIRST_SIGN_IN_STEP } from '../../../lib/session/sign-in-flow.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { useSignInPages } from '../hooks/use-sign-in-pages.ts';
+import { signInPartnerOf } from '#app/config/partners.ts';
+import { paths } from '#app/config/paths.ts';
+import { ActivationCodeForm } from '#app/lib/session/components/activation-code-form.tsx';
+import { FIRST_SIGN_IN_STEP } from '#app/lib/session/sign-in-flow.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { useSignInPages } from '#app/features/account/hooks/use-sign-in-pages.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
 /**

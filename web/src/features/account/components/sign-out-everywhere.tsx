@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SIGN_OUT_EVERYWHERE_MIN_SPINNER_MS } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
-import { signOutEverywhere } from '../../../lib/session/session-actions.ts';
-import { useDeviceWording } from '../../../lib/session/use-device-wording.ts';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import { SpinnerOverlay } from '../../../ui/spinner-overlay.tsx';
+import { paths } from '#app/config/paths.ts';
+import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
+import { FailureAlert } from '#app/lib/session/components/sign-in-alert.tsx';
+import { signOutEverywhere } from '#app/lib/session/session-actions.ts';
+import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
+import { SpinnerOverlay } from '#app/ui/spinner-overlay.tsx';
 
 type Phase = 'idle' | 'checking-pin' | 'signing-out';
 
@@ -23,7 +23,6 @@ export function SignOutEverywhere({ headingId }: { headingId: string }) {
   const device = useDeviceWording();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<unknown>(null);
-  const failureMessage = useErrorMessage(failure);
 
   async function signOutAll() {
     setPhase('signing-out');
@@ -41,11 +40,7 @@ export function SignOutEverywhere({ headingId }: { headingId: string }) {
     <>
       <h2 id={headingId}>{t('settings.signOutEverywhere.heading')}</h2>
       <p>{t(`settings.signOutEverywhere.text.${device}`)}</p>
-      {failure !== null && (
-        <div className="sign-in-alert" role="alert">
-          <p className="sign-in-alert__title">{failureMessage}</p>
-        </div>
-      )}
+      <FailureAlert error={failure} />
       <button
         type="button"
         className="button button--secondary"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
 /** /account/signin/whereismycode: where to find the activation code (account spec §2). */

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Account } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { destinationAfterSignIn } from '../../../lib/session/destination.ts';
+import { paths } from '#app/config/paths.ts';
+import { destinationAfterSignIn } from '#app/lib/session/destination.ts';
 import {
   nextSignInStep,
   type SignInFlowEvent,
   type SignInStep,
-} from '../../../lib/session/sign-in-flow.ts';
+} from '#app/lib/session/sign-in-flow.ts';
 
 /** What the PIN page needs from the code page; kept in history state, not in the URL. */
 export interface EnterPinState {

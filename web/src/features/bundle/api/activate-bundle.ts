@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BundleAnswer, StreamingBundle } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
-import { reloadSession } from '../../../lib/session/session-actions.ts';
+import { apiPost } from '#app/api/client.ts';
+import { reloadSession } from '#app/lib/session/session-actions.ts';
 import { bundleAccountQueryKey } from './get-bundle-account.ts';
 
 /** POST /v2/bundle/activate: links the bundle (has_access), or ERR_BILLING_HOLD. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUNDLE_POLL_MS, type BundleAnswer, type StreamingBundle } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** Without a check URL of its own, the session's household is checked (docs/api.md). */
 const SESSION_CHECK_URL = '/v2/bundle/account';

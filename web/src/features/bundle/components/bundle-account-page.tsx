@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatDisplayDate, type StreamingBundle } from '@app/domain';
-import { BUNDLE_PARTNER_ACCOUNT_URL } from '../../../config/bundle.ts';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { useBundleAccount } from '../api/get-bundle-account.ts';
-import { isBillingHold, useBillingHoldRedirect } from '../hooks/use-billing-hold-redirect.ts';
+import { BUNDLE_PARTNER_ACCOUNT_URL } from '#app/config/bundle.ts';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { useBundleAccount } from '#app/features/bundle/api/get-bundle-account.ts';
+import {
+  isBillingHold,
+  useBillingHoldRedirect,
+} from '#app/features/bundle/hooks/use-billing-hold-redirect.ts';
 import { BundlePage, NoBundlePage } from './bundle-page.tsx';
 
 /**

@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatDisplayDate, type StreamingBundle } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { ErrorState, useErrorMessage } from '../../../ui/error-state.tsx';
-import { useActivateBundle } from '../api/activate-bundle.ts';
-import { useBundleAccount } from '../api/get-bundle-account.ts';
-import { isBillingHold, useBillingHoldRedirect } from '../hooks/use-billing-hold-redirect.ts';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState, useErrorMessage } from '#app/ui/error-state.tsx';
+import { useActivateBundle } from '#app/features/bundle/api/activate-bundle.ts';
+import { useBundleAccount } from '#app/features/bundle/api/get-bundle-account.ts';
+import {
+  isBillingHold,
+  useBillingHoldRedirect,
+} from '#app/features/bundle/hooks/use-billing-hold-redirect.ts';
 import { BundlePage, NoBundlePage } from './bundle-page.tsx';
 
 /**

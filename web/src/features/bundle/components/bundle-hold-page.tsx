@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PaymentHelpLinks } from '../../../lib/session/components/payment-help-links.tsx';
+import { paths } from '#app/config/paths.ts';
+import { PaymentHelpLinks } from '#app/lib/session/components/payment-help-links.tsx';
 import { BundlePage } from './bundle-page.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './bundle.css';
 
 /** The frame of a streaming-bundle page: its title as the page's heading. */

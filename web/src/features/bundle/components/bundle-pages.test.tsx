@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLE_POLL_MS, formatDisplayDate, type StreamingBundle } from '@app/domain';
-import { DEFAULT_BUNDLE_PARTNER_ACCOUNT_URL } from '../../../config/bundle-settings.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { DEFAULT_BUNDLE_PARTNER_ACCOUNT_URL } from '#app/config/bundle-settings.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   anAccount,
   fakeApi,
@@ -10,7 +10,7 @@ import {
   okAnswer,
   refusal,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 // Each page comes through a lazy route and its loader: give a busy machine time to find it.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { paths } from '../../../config/paths.ts';
+import { isApiError } from '#app/api/client.ts';
+import { paths } from '#app/config/paths.ts';
 
 export function isBillingHold(error: unknown): boolean {
   return isApiError(error) && error.code === 'ERR_BILLING_HOLD';

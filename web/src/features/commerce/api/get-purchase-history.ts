@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TransactionHistoryAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '../../../lib/query-keys.ts';
+import { apiGet } from '#app/api/client.ts';
+import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 
 /** GET /v2/vod/purchase/history: purchases newest first, the credits and their movements. */
 export async function getPurchaseHistory(signal?: AbortSignal): Promise<TransactionHistoryAnswer> {

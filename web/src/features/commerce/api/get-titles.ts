@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Title, VodTitlesAnswer } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** POST /v3/vod/titles (account spec §7): titles by id, in the order asked, with a season's episodes when `recursive`. */
 export async function getTitles(

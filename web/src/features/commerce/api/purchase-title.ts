@@ -1,6 +1,6 @@
 import type { PurchaseAnswer, PurchaseBody } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
-import { trackEvent } from '../../../lib/events/index.ts';
+import { apiPost } from '#app/api/client.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
 
 /**
  * POST /v2/vod/purchase (account spec §7, mid time-out). The idempotency key makes a retry of the

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_LABEL, type WishlistAnswer } from '@app/domain';
-import { apiGet, apiPost } from '../../../api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '../../../lib/query-keys.ts';
+import { apiGet, apiPost } from '#app/api/client.ts';
+import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 
 /** GET /v2/subscriber/wishlist (account spec §3, §7): title id → when it was added. */
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistAnswer> {

@@ -1,20 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntitlementWire, ServerFrame } from '@app/domain';
-import { applyFrame } from '../../../lib/live/use-live-updates.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { applyFrame } from '#app/lib/live/use-live-updates.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   aCommerceCustomer,
   aRentableMovie,
   fakeCommerceServer,
-} from '../../../test/commerce-fixtures.ts';
+} from '#app/test/commerce-fixtures.ts';
 import {
   anAccount,
   fakeApi,
   fakeSessionServer,
   refusal,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 // A session this browser had before would make a signed-out start read as 'session ended'.

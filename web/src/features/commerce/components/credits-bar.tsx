@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import './commerce.css';
 
 /**

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type TransactionHistoryItem, formatDisplayDate } from '@app/domain';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { purchaseHistoryQueryOptions } from '../api/get-purchase-history.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { purchaseHistoryQueryOptions } from '#app/features/commerce/api/get-purchase-history.ts';
 import './commerce.css';
 
 /** The server's reason codes for credit movements, in words (others are already words). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
-import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
-import { appLinkOf } from '../app-link.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
+import { appLinkOf } from '#app/features/commerce/app-link.ts';
 
 /**
  * Play (account spec §1, §8): in a mobile browser an app link opens the title in the app; a

@@ -9,17 +9,22 @@ import {
   formatPrice,
   priceOptionsOf,
   seasonName,
+  type CreditKind,
   type PriceOption,
   type Title,
   formatDisplayDate,
 } from '@app/domain';
-import { PaymentHelpLinks } from '../../../lib/session/components/payment-help-links.tsx';
-import { paths } from '../../../config/paths.ts';
-import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
-import type { PurchaseStep, usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
+import { PaymentHelpLinks } from '#app/lib/session/components/payment-help-links.tsx';
+import { paths } from '#app/config/paths.ts';
+import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
+import { Modal } from '#app/ui/modal.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
+import type {
+  PurchaseChoice,
+  PurchaseStep,
+  usePurchaseFlow,
+} from '#app/features/commerce/hooks/use-purchase-flow.ts';
 import './commerce.css';
 
 type Flow = ReturnType<typeof usePurchaseFlow>;
@@ -80,6 +85,7 @@ export function PurchaseDialogs({ flow }: { flow: Flow }) {
         <CheckPinDialog
           open
           intro={t('commerce.flow.pin', { title: itemName(step.choice.item) })}
+          recap={<OrderRecap choice={step.choice} />}
           onVerified={flow.pinVerified}
           onClose={flow.close}
         />
@@ -169,12 +175,44 @@ function RentalTerms() {
   );
 }
 
-function optionText(t: TFunction, option: PriceOption) {
-  const words = { format: option.format.toUpperCase(), price: formatPrice(option.price) };
+/** "Rent in HD": the way to watch without its price. */
+function optionName(t: TFunction, option: PriceOption) {
+  const words = { format: option.format.toUpperCase() };
   // Spelt out rather than a template key, which makes i18next's key types too deep for tsc.
   return option.kind === 'rent'
     ? t('commerce.flow.option.rent', words)
     : t('commerce.flow.option.buy', words);
+}
+
+/** What an option costs: its dollars, or the credit that pays for it when one is used. */
+function priceText(t: TFunction, option: PriceOption, credit: CreditKind | null) {
+  if (credit === 'vod') return t('commerce.flow.price.movieCredit');
+  if (credit === 'episode') return t('commerce.flow.price.episodeCredit');
+  return formatPrice(option.price);
+}
+
+/** The order being confirmed: what, which way and for what (dollars or a credit). */
+function OrderRecap({ choice }: { choice: PurchaseChoice }) {
+  const { t } = useTranslation();
+  const { item, option, credit } = choice;
+  return (
+    <div className="purchase-recap" role="group" aria-label={t('commerce.flow.recap.label')}>
+      <dl className="purchase-recap__list">
+        <div className="purchase-recap__row">
+          <dt>{t('commerce.flow.recap.title')}</dt>
+          <dd>{itemName(item)}</dd>
+        </div>
+        <div className="purchase-recap__row">
+          <dt>{t('commerce.flow.recap.option')}</dt>
+          <dd>{optionName(t, option)}</dd>
+        </div>
+        <div className="purchase-recap__row">
+          <dt>{t('commerce.flow.recap.price')}</dt>
+          <dd className="purchase-recap__price">{priceText(t, option, credit)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
 }
 
 function ChooseOptionDialog({
@@ -190,7 +228,9 @@ function ChooseOptionDialog({
   const [selectedId, setSelectedId] = useState(options[0]?.priceRuleId ?? 0);
   const [useCredit, setUseCredit] = useState(true);
   const selected = options.find((o) => o.priceRuleId === selectedId) ?? options[0];
-  const credit = selected ? creditForOption(step.item, selected, step.context.counts) : null;
+  const { counts } = step.context;
+  const creditFor = (option: PriceOption) => creditForOption(step.item, option, counts);
+  const credit = selected ? creditFor(selected) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -206,31 +246,43 @@ function ChooseOptionDialog({
       <form className="purchase-dialog" onSubmit={submit}>
         <fieldset className="purchase-dialog__options">
           <legend id={legendId}>{t('commerce.flow.option.legend')}</legend>
-          {options.map((option) => (
-            <label key={option.priceRuleId} className="purchase-dialog__option">
-              <input
-                type="radio"
-                name="price-option"
-                value={option.priceRuleId}
-                checked={option.priceRuleId === selected?.priceRuleId}
-                onChange={() => setSelectedId(option.priceRuleId)}
-              />
-              {optionText(t, option)}
-            </label>
-          ))}
+          {options.map((option) => {
+            // With the credit ticked, an option it pays for costs the credit, not dollars.
+            const paidBy = useCredit ? creditFor(option) : null;
+            return (
+              <label key={option.priceRuleId} className="choice purchase-dialog__option">
+                <input
+                  type="radio"
+                  name="price-option"
+                  value={option.priceRuleId}
+                  checked={option.priceRuleId === selected?.priceRuleId}
+                  onChange={() => setSelectedId(option.priceRuleId)}
+                />
+                <span className="purchase-dialog__option-name">{optionName(t, option)}</span>{' '}
+                <span className="visually-hidden">{t('commerce.flow.option.for')}</span>{' '}
+                <span
+                  className={
+                    paidBy
+                      ? 'purchase-dialog__price purchase-dialog__price--credit'
+                      : 'purchase-dialog__price'
+                  }
+                >
+                  {priceText(t, option, paidBy)}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         {credit && (
-          <label className="purchase-dialog__credit">
+          <label className="choice purchase-dialog__credit">
             <input
               type="checkbox"
               checked={useCredit}
               onChange={(event) => setUseCredit(event.target.checked)}
             />
             {credit === 'vod'
-              ? t('commerce.flow.option.useMovieCredit', { count: step.context.counts.vodCount })
-              : t('commerce.flow.option.useEpisodeCredit', {
-                  count: step.context.counts.episodeCount,
-                })}
+              ? t('commerce.flow.option.useMovieCredit', { count: counts.vodCount })
+              : t('commerce.flow.option.useEpisodeCredit', { count: counts.episodeCount })}
           </label>
         )}
         {selected?.kind === 'rent' && <RentalTerms />}

@@ -1,19 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flagsOf } from '@app/domain';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp } from '#app/test/render-app.tsx';
 import {
   aCommerceCustomer,
   aRentableMovie,
   fakeCommerceServer,
-} from '../../../test/commerce-fixtures.ts';
+} from '#app/test/commerce-fixtures.ts';
 import {
   fakeApi,
   fakeSessionServer,
   refusal,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
-import { aSeason, aSeries, anEpisode } from '../../../test/title-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
+import { aSeason, aSeries, anEpisode } from '#app/test/title-fixtures.ts';
 
 // Pages come through lazy routes: give a busy machine time to find them.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,6 +44,14 @@ async function startRenting(user: Awaited<ReturnType<typeof open>>['user']) {
   return screen.findByRole('dialog', { name: 'Choose how to watch The Lantern Keeper' });
 }
 
+/** A definition list's terms and their values. */
+function termsOf(container: HTMLElement) {
+  const terms = within(container).getAllByRole('term');
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
 async function enterPin(user: Awaited<ReturnType<typeof open>>['user'], pin = '1234') {
   const dialog = await screen.findByRole('dialog', { name: 'Enter your PIN' });
   await user.type(within(dialog).getByLabelText('PIN', { exact: true }), pin);
@@ -56,19 +64,40 @@ describe('buying and renting on title details', () => {
     const { user, api, commerce } = await open(household);
 
     const options = await startRenting(user);
-    const radios = within(options).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+    // With the credit ticked (as it starts), the rentals it pays for cost the credit, not dollars.
+    const names = () =>
+      within(options)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(names()).toEqual([
+      'Rent in SD for 1 movie credit',
+      'Rent in HD for 1 movie credit',
+      'Buy in HD for $10.99',
+    ]);
+    expect(within(options).queryByText('$3.99')).toBeNull();
+    expect(within(options).getByText(/start watching within 7 days.*48 hours/)).toBeInTheDocument();
+    const useCredit = within(options).getByRole('checkbox', {
+      name: 'Use a movie credit (2 left)',
+    });
+    await user.click(useCredit);
+    expect(names()).toEqual([
       'Rent in SD for $3.99',
       'Rent in HD for $4.99',
       'Buy in HD for $10.99',
     ]);
-    expect(within(options).getByText(/start watching within 7 days.*48 hours/)).toBeInTheDocument();
-    await user.click(within(options).getByRole('radio', { name: 'Rent in HD for $4.99' }));
-    expect(
-      within(options).getByRole('checkbox', { name: 'Use a movie credit (2 left)' }),
-    ).toBeChecked();
+    await user.click(useCredit);
+    await user.click(within(options).getByRole('radio', { name: 'Rent in HD for 1 movie credit' }));
+    expect(useCredit).toBeChecked();
     await user.click(within(options).getByRole('button', { name: 'Continue' }));
 
+    // The PIN step recaps the order: the title, the way to watch, and the credit as its price.
+    const pin = await screen.findByRole('dialog', { name: 'Enter your PIN' });
+    const recap = within(pin).getByRole('group', { name: 'Your order' });
+    expect(termsOf(recap)).toEqual({
+      Title: 'The Lantern Keeper',
+      'Way to watch': 'Rent in HD',
+      Price: '1 movie credit',
+    });
     await enterPin(user);
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(confirm).toHaveTextContent(
@@ -100,6 +129,12 @@ describe('buying and renting on title details', () => {
     expect(within(options).queryByRole('checkbox')).toBeNull();
     expect(within(options).queryByText(/Rental terms/)).toBeNull();
     await user.click(within(options).getByRole('button', { name: 'Continue' }));
+    const pin = await screen.findByRole('dialog', { name: 'Enter your PIN' });
+    expect(termsOf(within(pin).getByRole('group', { name: 'Your order' }))).toEqual({
+      Title: 'The Lantern Keeper',
+      'Way to watch': 'Buy in HD',
+      Price: '$10.99',
+    });
     await enterPin(user);
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(confirm).toHaveTextContent('Buy The Lantern Keeper in HD for $10.99.');

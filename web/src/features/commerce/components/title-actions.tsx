@@ -8,11 +8,11 @@ import {
   type Title,
   formatDisplayDate,
 } from '@app/domain';
-import { serverNow } from '../../../api/client.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { Toast, useToast } from '../../../ui/toast.tsx';
-import { APP_LINK_SCHEME } from '../app-link.ts';
-import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
+import { serverNow } from '#app/api/client.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Toast, useToast } from '#app/ui/toast.tsx';
+import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
+import { usePurchaseFlow } from '#app/features/commerce/hooks/use-purchase-flow.ts';
 import { PlayButton } from './play-button.tsx';
 import { itemName, PurchaseDialogs } from './purchase-dialogs.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';

@@ -3,15 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNewWishlistItem, wishlistOrder, formatDisplayDate } from '@app/domain';
-import { serverNow } from '../../../api/client.ts';
-import { titleDetailsHref } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { PosterImage } from '../../../ui/title-tile.tsx';
-import { Toast, useToast } from '../../../ui/toast.tsx';
-import { titlesQueryOptions } from '../api/get-titles.ts';
-import { useWishlistChange, wishlistQueryOptions } from '../api/wishlist.ts';
+import { serverNow } from '#app/api/client.ts';
+import { titleDetailsHref } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PosterImage, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
+import { Toast, useToast } from '#app/ui/toast.tsx';
+import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
+import { useWishlistChange, wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
 import './commerce.css';
 
 /**
@@ -30,7 +29,11 @@ export function WishlistSection() {
   const byId = new Map((titles.data ?? []).map((title) => [title.id, title]));
 
   let body;
-  if (wishlist.isPending) body = <Spinner label={t('commerce.wishlist.loading')} />;
+  if (wishlist.isPending)
+    body = (
+      // Posters of the final size while it loads, so the page keeps its shape (issue 21).
+      <TitleGridSkeleton label={t('commerce.wishlist.loading')} count={4} />
+    );
   else if (wishlist.isError)
     body = (
       <ErrorState

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { SignInRejectedError, useSignInModal } from '../../../lib/session/sign-in-modal.tsx';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { Modal } from '../../../ui/modal.tsx';
-import { wishlistQueryOptions, useWishlistChange } from '../api/wishlist.ts';
+import { paths } from '#app/config/paths.ts';
+import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { wishlistQueryOptions, useWishlistChange } from '#app/features/commerce/api/wishlist.ts';
 
 interface WishlistToggleProps {
   titleId: number;

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '../../../lib/session/session-query.ts';
-import { SignInModalProvider } from '../../../lib/session/sign-in-modal.tsx';
-import { aRentableMovie } from '../../../test/commerce-fixtures.ts';
-import { anAccount } from '../../../test/session-fixtures.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import { SignInModalProvider } from '#app/lib/session/sign-in-modal.tsx';
+import { aRentableMovie } from '#app/test/commerce-fixtures.ts';
+import { anAccount } from '#app/test/session-fixtures.ts';
 import { usePurchaseFlow } from './use-purchase-flow.ts';
 
 afterEach(() => vi.unstubAllGlobals());

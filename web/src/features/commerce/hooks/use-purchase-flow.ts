@@ -15,14 +15,14 @@ import {
   type PurchaseFailureKind,
   type Title,
 } from '@app/domain';
-import { isApiError, NETWORK_ERROR_CODE, serverNow } from '../../../api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '../../../lib/query-keys.ts';
-import { reloadSession } from '../../../lib/session/session-actions.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '../../../lib/session/session-query.ts';
-import { SignInRejectedError, useSignInModal } from '../../../lib/session/sign-in-modal.tsx';
-import { getTitles } from '../api/get-titles.ts';
-import { newIdempotencyKey, purchaseTitle } from '../api/purchase-title.ts';
-import { APP_LINK_SCHEME } from '../app-link.ts';
+import { isApiError, NETWORK_ERROR_CODE, serverNow } from '#app/api/client.ts';
+import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
+import { reloadSession } from '#app/lib/session/session-actions.ts';
+import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';
+import { getTitles } from '#app/features/commerce/api/get-titles.ts';
+import { newIdempotencyKey, purchaseTitle } from '#app/features/commerce/api/purchase-title.ts';
+import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
 
 /** What the flow knows once the title is reloaded: the title, its season (an episode's), credits. */
 export interface FlowContext {

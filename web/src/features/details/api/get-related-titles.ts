@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RELATED_TITLES, type RecommendationsAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** GET /v3/editorial/recommendations/vod/{id}: the first 6 are shown (account spec §7, §9). */
 export async function getRelatedTitles(titleId: number, signal?: AbortSignal) {

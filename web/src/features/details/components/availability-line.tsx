@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { availabilityTextOf, formatDisplayDate, type Title } from '@app/domain';
-import { serverNow } from '../../../api/client.ts';
+import { serverNow } from '#app/api/client.ts';
 
 /** When the title can be bought, rented or watched (marketing spec §4), dates as dd MMM yyyy. */
 export function AvailabilityLine({ title }: { title: Title }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Title } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#app/config/paths.ts';
 
 /** Directors and cast, each a link to their titles at /cast/{castName} (account spec §2). */
 export function Credits({ title }: { title: Title }) {

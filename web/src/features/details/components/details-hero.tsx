@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { backdropPath, DEFAULT_HERO_COLOUR, type Title } from '@app/domain';
-import { PosterImage } from '../../../ui/title-tile.tsx';
+import { PosterImage } from '#app/ui/title-tile.tsx';
 
 const BACKDROP_WIDTHS = [640, 1280, 1920] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { backdropPath, shortenSynopsis, type Title, type VodTitlesAnswer } from '@app/domain';
-import { titleDetailsHref, type DetailsArea } from '../../../config/paths.ts';
+import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import { PriceOptions } from './price-options.tsx';
 import { QualityIcons } from './quality-icons.tsx';

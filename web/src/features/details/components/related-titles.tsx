@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleDetailsHref } from '../../../config/paths.ts';
-import { TitleTile } from '../../../ui/title-tile.tsx';
-import { useRelatedTitles } from '../api/get-related-titles.ts';
+import { titleDetailsHref } from '#app/config/paths.ts';
+import { TitleTile } from '#app/ui/title-tile.tsx';
+import { useRelatedTitles } from '#app/features/details/api/get-related-titles.ts';
 
 /**
  * Six related titles (account spec §9), from the whole catalogue: they link to the stores' own

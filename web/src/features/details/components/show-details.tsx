@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '@app/domain';
-import type { DetailsArea } from '../../../config/paths.ts';
-import type { TitleTree } from '../api/get-title-tree.ts';
+import type { DetailsArea } from '#app/config/paths.ts';
+import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Credits } from './credits.tsx';
 import { DetailsHero } from './details-hero.tsx';

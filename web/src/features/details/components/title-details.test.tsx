@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aMovie, jsonAnswer, requestOf } from '../../../test/catalogue-fixtures.ts';
-import { renderRoute } from '../../../test/render-app.tsx';
-import { aShowWithAPartSeason, vodTitlesAnswer } from '../../../test/title-fixtures.ts';
+import { aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderRoute } from '#app/test/render-app.tsx';
+import { aShowWithAPartSeason, vodTitlesAnswer } from '#app/test/title-fixtures.ts';
 import type { TitleActionsContext } from './title-actions.ts';
 import { TitleDetails } from './title-details.tsx';
 
@@ -92,5 +92,30 @@ describe('the title actions extension point', () => {
     const episode = contexts.findLast((c) => c.title.id === 506)!;
     expect(episode.parent?.id).toBe(504);
     expect(contexts.findLast((c) => c.title.id === 504)!.parent?.id).toBe(500);
+  });
+});
+
+describe('while the title loads', () => {
+  it('holds the page in the shape of its hero and tells that it is loading', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await renderRoute(<TitleDetails area="store" renderTitleActions={() => null} />, {
+      path: '/movie/details/:titleId',
+      url: '/movie/details/7',
+    });
+
+    const loading = await screen.findByRole('status', { name: 'Loading title' });
+    // Grey blocks in the hero's places, hidden from screen readers: no heading or prices yet.
+    expect(within(loading).queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ways to watch' })).toBeNull();
+
+    answer(jsonAnswer(vodTitlesAnswer([aMovie(7, { title: 'Kite Day' })])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kite Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading title' })).toBeNull();
   });
 });

@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type DetailsArea } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { ReportNotFound } from '../../../lib/ssr/not-found.tsx';
-import { titleTreeQueryOptions } from '../api/get-title-tree.ts';
-import { useDetailsParams } from '../hooks/use-details-params.ts';
+import { showIdOf } from '@app/domain';
+import { paths, type DetailsArea } from '#app/config/paths.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
+import { titleTreeQueryOptions } from '#app/features/details/api/get-title-tree.ts';
+import { useDetailsParams } from '#app/features/details/hooks/use-details-params.ts';
+import { DetailsSkeleton } from './details-skeleton.tsx';
 import { MovieDetails } from './movie-details.tsx';
 import { ShowDetails } from './show-details.tsx';
 import type { RenderTitleActions } from './title-actions.ts';
@@ -36,7 +37,7 @@ export function TitleDetails({ area, renderTitleActions }: TitleDetailsProps) {
     enabled: titleId !== null,
   });
   const title = requested.data?.titles[0];
-  const rootId = title && title.sub_type !== 'movie' ? (title.root_parent_id ?? title.id) : null;
+  const rootId = title ? showIdOf(title) : null;
   const show = useQuery({
     ...titleTreeQueryOptions(queryClient, rootId ?? 0),
     enabled: rootId !== null,
@@ -67,7 +68,7 @@ export function TitleDetails({ area, renderTitleActions }: TitleDetailsProps) {
     );
   }
   if (!title || (rootId !== null && !show.data)) {
-    return <Spinner label={t('details.loading')} />;
+    return <DetailsSkeleton label={t('details.loading')} />;
   }
   const locked = title.parental_locked === true || show.data?.titles[0]?.parental_locked === true;
   if (locked) {

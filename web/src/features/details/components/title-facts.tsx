@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { classificationOf, type Title } from '@app/domain';
-import type { TitleTree } from '../api/get-title-tree.ts';
+import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { QualityIcons } from './quality-icons.tsx';
 
 /** Year, running time, genres, classification with consumer advice, and quality icons. */

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Title } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { playTrailer, TrailerError, type TrailerFailure } from '../trailer/play-trailer.ts';
+import { CloseModalWell } from '#app/lib/session/components/close-modal-well.tsx';
+import { Modal } from '#app/ui/modal.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import {
+  playTrailer,
+  TrailerError,
+  type TrailerFailure,
+} from '#app/features/details/trailer/play-trailer.ts';
 
 /** 'Play trailer', opening the trailer in a dialog; hls.js loads only then. */
 export function TrailerButton({ title }: { title: Title }) {
@@ -22,6 +27,7 @@ export function TrailerButton({ title }: { title: Title }) {
         title={t('details.trailer.title', { title: title.title })}
       >
         {open && <TrailerVideo paths={paths} />}
+        <CloseModalWell onClose={() => setOpen(false)} />
       </Modal>
     </>
   );

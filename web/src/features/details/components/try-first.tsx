@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Title } from '@app/domain';
-import { titleDetailsHref, type DetailsArea } from '../../../config/paths.ts';
+import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';
 
 /** The screening room's try-first episode, when the title has one (account spec §2). */
 export function TryFirst({ episode, area }: { episode: Title | undefined; area: DetailsArea }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelsByPlansAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** Channels of named plans: the channel service's GET /v2/epg/channels/by_plans (§7). */
 export function getChannelsByPlans(

@@ -5,7 +5,7 @@ import {
   type GuideProgram,
   type ProgramsListAnswer,
 } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** What is on now on each of these live channels (the mobile playback page, §2.3). */
 export async function getCurrentPrograms(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EpgChannelsAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
+import { EPG_CHANNELS_QUERY_KEY } from '#app/lib/query-keys.ts';
 
 /** Every channel and region: GET /v4/epg/channels (marketing spec §7). */
 export function getEpgChannels(signal?: AbortSignal): Promise<EpgChannelsAnswer> {
@@ -9,7 +10,7 @@ export function getEpgChannels(signal?: AbortSignal): Promise<EpgChannelsAnswer>
 
 export function epgChannelsQueryOptions() {
   return queryOptions({
-    queryKey: ['epg', 'channels'],
+    queryKey: EPG_CHANNELS_QUERY_KEY,
     queryFn: ({ signal }) => getEpgChannels(signal),
     // The line-up changes with a new seed, not within a visit.
     staleTime: 60 * 60 * 1000,

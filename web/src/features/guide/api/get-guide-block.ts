@@ -1,11 +1,11 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import {
   readProgramRows,
   type GuideProgram,
   type ProgramsListAnswer,
   type ScheduleBlockAnswer,
 } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** One 4-hour block of a line-up: channel id → its programmes in that block. */
 export type GuideBlock = Map<number, GuideProgram[]>;
@@ -82,6 +82,36 @@ export function guideBlockQueryOptions(params: GuideBlockParams) {
   });
 }
 
+type BlockResult = UseQueryResult<Map<number, GuideProgram[]>>;
+
+/**
+ * The blocks' programmes merged per channel. A function of the module, not of the render:
+ * TanStack Query then runs it again only when a block's answer changes, so a step of the window
+ * inside the same blocks keeps the same programmes (and the rows drawn from them).
+ */
+function combineGuideBlocks(results: BlockResult[]) {
+  const programs = new Map<number, GuideProgram[]>();
+  for (const result of results) {
+    for (const [id, list] of result.data ?? []) {
+      const merged = programs.get(id);
+      if (merged) {
+        const seen = new Set(merged.map((p) => p.id));
+        merged.push(...list.filter((p) => !seen.has(p.id)));
+      } else {
+        programs.set(id, [...list]);
+      }
+    }
+  }
+  return {
+    programs,
+    isPending: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+    retry: () => {
+      for (const r of results) if (r.error) void r.refetch();
+    },
+  };
+}
+
 /** The blocks a window needs, merged; `missing` lists blocks that failed. */
 export function useGuideBlocks(
   blocks: readonly string[],
@@ -94,27 +124,6 @@ export function useGuideBlocks(
       ...guideBlockQueryOptions({ block, liveIds, virtualIds }),
       enabled,
     })),
-    combine: (results) => {
-      const programs = new Map<number, GuideProgram[]>();
-      for (const result of results) {
-        for (const [id, list] of result.data ?? []) {
-          const merged = programs.get(id);
-          if (merged) {
-            const seen = new Set(merged.map((p) => p.id));
-            merged.push(...list.filter((p) => !seen.has(p.id)));
-          } else {
-            programs.set(id, [...list]);
-          }
-        }
-      }
-      return {
-        programs,
-        isPending: results.some((r) => r.isPending),
-        error: results.find((r) => r.error)?.error ?? null,
-        retry: () => {
-          for (const r of results) if (r.error) void r.refetch();
-        },
-      };
-    },
+    combine: combineGuideBlocks,
   });
 }

@@ -7,7 +7,7 @@ import {
   type PopularBlacklistAnswer,
   type PopularProgram,
 } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 import { getEpgChannels } from './get-epg-channels.ts';
 
 export interface PopularPick {

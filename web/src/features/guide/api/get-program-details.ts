@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blockCodeOf, readProgramRows, type ProgramsListAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /**
  * A live programme's synopsis: its channel's block again with `extended` (marketing spec §7).

@@ -16,10 +16,14 @@ import {
   GUIDE,
   MINUTE_MS,
   fillSchedule,
+  isGuideProgramAboveLimit,
   type Channel,
   type GuideProgram,
+  type ParentalLimit,
   type Slot,
 } from '@app/domain';
+import { LockIcon } from '#app/ui/icons.tsx';
+import { usePageScroll } from '#app/features/guide/hooks/use-page-scroll.ts';
 import { useTimeFormat } from './time-format.ts';
 
 /** Height of a channel row in CSS pixels (guide.css keeps the same). */
@@ -38,6 +42,8 @@ export interface GuideGridProps {
   windowEnd: number;
   now: number;
   label: string;
+  /** The signed-in household's parental limit: programmes above it are marked (issue 18). */
+  parentalLimit?: ParentalLimit | null;
   onOpen: (channel: Channel, program: GuideProgram) => void;
   /** Moves the window by a step; false when it cannot move further. */
   onShift: (direction: -1 | 1) => boolean;
@@ -62,6 +68,7 @@ export function GuideGrid({
   windowEnd,
   now,
   label,
+  parentalLimit = null,
   onOpen,
   onShift,
 }: GuideGridProps) {
@@ -69,6 +76,10 @@ export function GuideGrid({
   const { time } = useTimeFormat();
   const windowMs = windowEnd - windowStart;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  // On a phone or a touch screen the grid scrolls with the page: a scroller inside the page
+  // traps the finger, and the page's own scroll is the one people expect (issue 23).
+  const pageScroll = usePageScroll();
   // The first row in view: scrolling re-renders only when it changes, not on every pixel.
   const [topRow, setTopRow] = useState(0);
   const [logoRows, setLogoRows] = useState(0);
@@ -80,13 +91,13 @@ export function GuideGrid({
 
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (!body || typeof ResizeObserver === 'undefined') return;
+    if (pageScroll || !body || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       if (body.clientHeight > 0) setBodyHeight(body.clientHeight);
     });
     observer.observe(body);
     return () => observer.disconnect();
-  }, []);
+  }, [pageScroll]);
 
   const visibleRows = Math.ceil(bodyHeight / ROW_HEIGHT);
   const first = Math.max(0, topRow - OVERSCAN);
@@ -94,16 +105,30 @@ export function GuideGrid({
   // Logos stay once drawn: as many as the furthest row scrolled to.
   const logoCount = Math.max(logoRows, last + 1);
 
-  const slotsByChannel = useMemo(() => {
-    const slots = new Map<number, Slot<GuideProgram>[]>();
-    for (const channel of channels) {
-      const filled = fillSchedule(programs.get(channel.channel_id) ?? [], windowStart, windowEnd);
+  // Each channel's slots in the window, worked out for the rows drawn only (a window step lays
+  // out ~20 rows, not the whole line-up) and kept while the window and the data stay: a row's
+  // slots keep their identity, so its memoised row does not render again.
+  const schedule = useMemo(
+    () => ({
+      programs,
+      loaded,
+      from: windowStart,
+      to: windowEnd,
+      slots: new Map<number, Slot<GuideProgram>[]>(),
+    }),
+    [programs, loaded, windowStart, windowEnd],
+  );
+  const slotsOf = (channel: Channel) => {
+    let slots = schedule.slots.get(channel.channel_id);
+    if (!slots) {
+      const own = schedule.programs.get(channel.channel_id) ?? [];
+      const filled = fillSchedule(own, schedule.from, schedule.to);
       // Until the data arrives, gaps are not yet known to be missing data.
-      slots.set(channel.channel_id, loaded ? filled : filled.filter((s) => s.kind === 'program'));
+      slots = schedule.loaded ? filled : filled.filter((s) => s.kind === 'program');
+      schedule.slots.set(channel.channel_id, slots);
     }
     return slots;
-  }, [channels, programs, loaded, windowStart, windowEnd]);
-  const slotsOf = (channel: Channel) => slotsByChannel.get(channel.channel_id) ?? [];
+  };
 
   // The anchored row, or the first in view when it has been scrolled away: one cell is always
   // reachable by Tab.
@@ -122,7 +147,9 @@ export function GuideGrid({
   };
   const activeSlot = anchoredSlot(row);
 
-  useEffect(() => {
+  // A layout effect: focus lands in the same commit as the key press, before the next key or
+  // paint (a passive effect could run after the next key was already handled).
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     bodyRef.current?.querySelector<HTMLElement>('[data-active="true"]')?.focus();
@@ -130,6 +157,10 @@ export function GuideGrid({
 
   /** Keeps a row in view; the body's own scroll event then agrees. */
   function scrollToRow(rowIndex: number) {
+    if (pageScroll) {
+      scrollPageToRow(rowIndex);
+      return;
+    }
     const top = rowIndex * ROW_HEIGHT;
     const body = bodyRef.current;
     const current = scrollTop.current;
@@ -146,6 +177,55 @@ export function GuideGrid({
     setTopRow(nextTop);
     setLogoRows((rows) => Math.max(rows, nextTop + visibleRows + OVERSCAN + 1));
   }
+
+  /** The page scrolls instead of the body: the row below the sticky times, or above the fold. */
+  function scrollPageToRow(rowIndex: number) {
+    const body = bodyRef.current;
+    if (!body) return;
+    const bodyTop = body.getBoundingClientRect().top + window.scrollY;
+    const covered = headRef.current?.getBoundingClientRect().bottom ?? 0;
+    const rowTop = bodyTop + rowIndex * ROW_HEIGHT;
+    let next = window.scrollY;
+    if (rowTop < window.scrollY + covered) next = rowTop - covered;
+    else if (rowTop + ROW_HEIGHT > window.scrollY + window.innerHeight)
+      next = rowTop + ROW_HEIGHT - window.innerHeight;
+    if (next !== window.scrollY) window.scrollTo({ top: next });
+    onScrolled(Math.max(0, next - bodyTop));
+  }
+
+  // In page-scroll mode the window's scroll and height decide which rows are drawn.
+  const onScrolledLatest = useRef(onScrolled);
+  useLayoutEffect(() => {
+    onScrolledLatest.current = onScrolled;
+  });
+  useEffect(() => {
+    if (!pageScroll) return;
+    const update = () => {
+      const body = bodyRef.current;
+      if (!body) return;
+      setBodyHeight(window.innerHeight);
+      onScrolledLatest.current(Math.max(0, -body.getBoundingClientRect().top));
+    };
+    // The times stick under the site's sticky header, whose height changes with the screen and
+    // with what it holds (the sign-in button arrives after the session check).
+    const header = document.querySelector('header');
+    const stickTimes = () => {
+      const head = headRef.current;
+      if (head && header) head.style.top = `${header.getBoundingClientRect().height}px`;
+    };
+    const headerObserver =
+      header && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(stickTimes) : null;
+    if (header) headerObserver?.observe(header);
+    stickTimes();
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      headerObserver?.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [pageScroll]);
 
   // Rows are memoised: these callbacks keep their identity, reading the latest props.
   const onOpenLatest = useRef(onOpen);
@@ -175,6 +255,12 @@ export function GuideGrid({
     const slots = slotsOf(channel);
     const slot = slots[activeSlot];
     const pageRows = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
+    // Up and down keep the instant the focus came in at, as a column would: Down then Up lands
+    // on the same programme even when the row between starts its programme earlier.
+    const verticalAt =
+      slot && (anchorAt < slot.start || anchorAt >= slot.end)
+        ? Math.max(slot.start, windowStart)
+        : anchorAt;
     switch (event.key) {
       case 'ArrowRight': {
         const next = slots[activeSlot + 1];
@@ -189,10 +275,10 @@ export function GuideGrid({
         break;
       }
       case 'ArrowDown':
-        focusAt(row + 1, slot ? Math.max(slot.start, windowStart) : anchorAt);
+        focusAt(row + 1, verticalAt);
         break;
       case 'ArrowUp':
-        focusAt(row - 1, slot ? Math.max(slot.start, windowStart) : anchorAt);
+        focusAt(row - 1, verticalAt);
         break;
       case 'PageDown':
         focusAt(row + pageRows, anchorAt);
@@ -223,14 +309,14 @@ export function GuideGrid({
 
   return (
     <div
-      className="guide-grid"
+      className={`guide-grid${pageScroll ? ' guide-grid--page-scroll' : ''}`}
       role="grid"
       aria-label={label}
       aria-rowcount={channels.length + 1}
       aria-colcount={2}
       onKeyDown={onKeyDown}
     >
-      <div role="rowgroup" className="guide-grid__head">
+      <div role="rowgroup" className="guide-grid__head" ref={headRef}>
         <div role="row" aria-rowindex={1} className="guide-grid__row guide-grid__row--head">
           <div role="columnheader" className="guide-grid__channel-head">
             {t('guide.grid.channel')}
@@ -253,7 +339,7 @@ export function GuideGrid({
               <span
                 aria-hidden="true"
                 className="guide-grid__now-label"
-                style={{ left: `${percent(now)}%` }}
+                style={{ '--now-fraction': percent(now) / 100 } as CSSProperties}
               >
                 {t('guide.grid.nowMarker')}
               </span>
@@ -265,7 +351,9 @@ export function GuideGrid({
         role="rowgroup"
         ref={bodyRef}
         className="guide-grid__body"
-        onScroll={(event: UIEvent<HTMLDivElement>) => onScrolled(event.currentTarget.scrollTop)}
+        onScroll={(event: UIEvent<HTMLDivElement>) => {
+          if (!pageScroll) onScrolled(event.currentTarget.scrollTop);
+        }}
       >
         <div
           role="none"
@@ -286,6 +374,7 @@ export function GuideGrid({
                 windowStart={windowStart}
                 windowEnd={windowEnd}
                 now={now}
+                parentalLimit={parentalLimit}
                 onAnchor={anchorCell}
                 onOpen={openCell}
               />
@@ -314,6 +403,7 @@ interface GuideRowProps {
   windowStart: number;
   windowEnd: number;
   now: number;
+  parentalLimit: ParentalLimit | null;
   onAnchor: (rowIndex: number, at: number) => void;
   onOpen: (channel: Channel, program: GuideProgram) => void;
 }
@@ -328,11 +418,13 @@ const GuideRow = memo(function GuideRow({
   windowStart,
   windowEnd,
   now,
+  parentalLimit,
   onAnchor,
   onOpen,
 }: GuideRowProps) {
   const { t } = useTranslation();
   const { time } = useTimeFormat();
+  const [fullName, setFullName] = useState(false);
   const windowMs = windowEnd - windowStart;
   const minBar = GUIDE.minProgramBarMinutes * MINUTE_MS;
   const percent = (at: number) => ((at - windowStart) / windowMs) * 100;
@@ -347,7 +439,22 @@ const GuideRow = memo(function GuideRow({
         {/* The logo is drawn by ChannelLogos, in this space. */}
         <span className="guide-grid__logo-space" />
         <span className="guide-grid__channel-number">{channel.number}</span>
-        <span className="guide-grid__channel-name">{channel.name}</span>
+        {/* A phone shows two lines of the name; a tap shows it whole. Out of the Tab order:
+            the grid keeps one stop, and the row's name already reads in full. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          className="guide-grid__channel-name"
+          aria-expanded={fullName}
+          onClick={() => setFullName((shown) => !shown)}
+        >
+          {channel.name}
+          {fullName && (
+            <span className="guide-grid__channel-full" aria-hidden="true">
+              {channel.number} {channel.name}
+            </span>
+          )}
+        </button>
       </div>
       <div role="none" className="guide-grid__timeline">
         {slots.length === 0 && !loaded && (
@@ -362,6 +469,8 @@ const GuideRow = memo(function GuideRow({
           const active = index === activeSlot;
           const airing = slot.start <= now && slot.end > now;
           const title = slot.kind === 'program' ? slot.program.title : t('guide.unavailable');
+          const locked =
+            slot.kind === 'program' && isGuideProgramAboveLimit(slot.program.rating, parentalLimit);
           return (
             <div
               key={slot.kind === 'program' ? slot.program.id : `gap-${slot.start}`}
@@ -369,7 +478,7 @@ const GuideRow = memo(function GuideRow({
               tabIndex={active ? 0 : -1}
               data-active={active}
               aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
-              className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}`}
+              className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}${locked ? ' guide-grid__cell--locked' : ''}`}
               style={{
                 left: `${percent(from)}%`,
                 width: `${(width / windowMs) * 100}%`,
@@ -385,7 +494,9 @@ const GuideRow = memo(function GuideRow({
               {/* The name is the visible title and time, with the channel and end time for
                   screen readers (visible text stays part of the name, WCAG 2.5.3). */}
               <span className="guide-grid__cell-title">
+                {locked && <LockIcon />}
                 {title}
+                {locked && <span className="visually-hidden">{t('guide.grid.aboveLimit')}</span>}
                 <span className="visually-hidden">
                   {t('guide.grid.cellChannel', { channel: channel.name })}
                 </span>
@@ -428,6 +539,11 @@ const ChannelLogos = memo(function ChannelLogos({
           height={54}
           loading="lazy"
           decoding="async"
+          // A logo that fails leaves its space empty, never a broken-image icon: the number and
+          // name beside it name the channel (marketing spec §8).
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
           style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
         />
       ))}

@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockCodeOf, guideDays } from '@app/domain';
-import { renderApp } from '../../../test/render-app.tsx';
-import { guideApi } from '../test/guide-fixtures.ts';
+import { blockCodeOf, guideDays, type ParentalLimit } from '@app/domain';
+import { renderApp } from '#app/test/render-app.tsx';
+import { anAccount } from '#app/test/session-fixtures.ts';
+import { guideApi } from '#app/features/guide/test/guide-fixtures.ts';
 
-async function openGuide(url = '/tv/guide', options: { failChannels?: boolean } = {}) {
+async function openGuide(
+  url = '/tv/guide',
+  options: { failChannels?: boolean; signedInWithLimit?: ParentalLimit } = {},
+) {
+  const limit = options.signedInWithLimit;
   const api = guideApi(options);
   vi.stubGlobal('fetch', api.fetch);
-  const view = await renderApp(url);
+  // A signed-in household whose parental limit is set in Settings (issue 18).
+  const view = await renderApp(url, {
+    session: limit
+      ? anAccount({ household: { ...anAccount().household, parental_limit: limit } })
+      : null,
+  });
   await screen.findByRole('heading', { level: 1, name: 'TV Guide' });
   return { ...view, api };
 }
@@ -241,6 +251,40 @@ describe('TV guide', () => {
     await waitFor(() => expect(range()).not.toBe(before));
     expect(document.activeElement).toHaveAccessibleName(/^Harbour One at/);
     expect(document.activeElement!.textContent).not.toBe(lastInView);
+  });
+
+  it("marks programmes above a signed-in household's parental limit, in the grid and the details", async () => {
+    const { user } = await openGuide('/tv/guide', { signedInWithLimit: 'G' });
+    const harbour = await rowOf('Harbour One');
+    // Every fixture programme is PG, above G.
+    const [cell] = await within(harbour).findAllByRole('gridcell', {
+      name: /^Harbour One at .*\(above your parental limit\)/,
+    });
+    const title = cell!.textContent!.split(',')[0]!.replace(' (above your parental limit)', '');
+    await user.click(cell!);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(
+      within(dialog).getByText(/^Rated above your household’s parental limit \(G\)/),
+    ).toBeVisible();
+  });
+
+  it('marks nothing for a visitor, or for a household whose limit the programme is within', async () => {
+    await openGuide('/tv/guide', { signedInWithLimit: 'M' });
+    const harbour = await rowOf('Harbour One');
+    const cells = await within(harbour).findAllByRole('gridcell', { name: /^Harbour One at/ });
+    for (const cell of cells) expect(cell).not.toHaveAccessibleName(/parental limit/);
+  });
+
+  it("shows a channel's full name on a tap of its name", async () => {
+    const { user } = await openGuide();
+    const harbour = await rowOf('Harbour One');
+    const name = within(harbour).getByRole('button', { name: 'Harbour One' });
+    expect(name).toHaveAttribute('aria-expanded', 'false');
+    await user.click(name);
+    expect(name).toHaveAttribute('aria-expanded', 'true');
+    expect(within(harbour).getByText('2 Harbour One')).toBeVisible();
+    await user.click(name);
+    expect(within(harbour).queryByText('2 Harbour One')).not.toBeInTheDocument();
   });
 
   it('says when the channels cannot be loaded, and tries again', async () => {

@@ -4,21 +4,24 @@ import {
   GUIDE,
   HOUR_MS,
   blockCodesFor,
+  channelsOfRegion,
   clampScrollTime,
   floorToHalfHour,
   guideDays,
+  programChannelIds,
   shiftGuideWindow,
   type Channel,
   type GuideProgram,
 } from '@app/domain';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { useEpgChannels } from '../api/get-epg-channels.ts';
-import { useGuideBlocks } from '../api/get-guide-block.ts';
-import { useGuideRegion } from '../hooks/use-guide-region.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { useWindowHours } from '../hooks/use-window-hours.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { useEpgChannels } from '#app/features/guide/api/get-epg-channels.ts';
+import { useGuideBlocks } from '#app/features/guide/api/get-guide-block.ts';
+import { useGuideRegion } from '#app/features/guide/hooks/use-guide-region.ts';
+import { useNow } from '#app/features/guide/hooks/use-now.ts';
+import { useWindowHours } from '#app/features/guide/hooks/use-window-hours.ts';
 import { GuideGrid } from './guide-grid.tsx';
 import { ProgramDetails } from './program-details.tsx';
 import { RegionPicker } from './region-picker.tsx';
@@ -39,9 +42,7 @@ export function GuidePage() {
 
   const channels = useMemo(
     () =>
-      region && channelsQuery.data
-        ? channelsQuery.data.channels.filter((c) => c.regions.includes(region.id))
-        : [],
+      region && channelsQuery.data ? channelsOfRegion(channelsQuery.data.channels, region.id) : [],
     [channelsQuery.data, region],
   );
 
@@ -143,19 +144,14 @@ function GuideSchedule({
     );
   }
 
-  const liveIds = useMemo(
-    () => channels.filter((c) => c.type === 'live').map((c) => c.channel_id),
-    [channels],
-  );
-  const virtualIds = useMemo(
-    () => channels.filter((c) => c.type === 'virtual_playlist').map((c) => c.channel_id),
-    [channels],
-  );
+  const { liveIds, virtualIds } = useMemo(() => programChannelIds(channels), [channels]);
   const blocks = blockCodesFor(start, end);
   const guide = useGuideBlocks(blocks, liveIds, virtualIds, true);
   const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
     null,
   );
+  // A signed-in household with a parental limit sees the programmes above it marked (issue 18).
+  const parentalLimit = useSession().account?.household.parental_limit ?? null;
 
   const dayName = (index: number, at: number) =>
     index === 0 ? t('guide.days.today') : weekday(at);
@@ -205,7 +201,10 @@ function GuideSchedule({
       {guide.error !== null && (
         <ErrorState title={t('guide.programsFailed')} error={guide.error} onRetry={guide.retry} />
       )}
-      {guide.isPending && <Spinner size="small" label={t('guide.loadingPrograms')} />}
+      {/* Over the grid's corner, out of the flow: a step of the window moves no layout. */}
+      <div className="guide-page__loading">
+        {guide.isPending && <Spinner size="small" label={t('guide.loadingPrograms')} />}
+      </div>
       <GuideGrid
         channels={channels}
         programs={guide.programs}
@@ -219,11 +218,16 @@ function GuideSchedule({
           from: time(start),
           to: time(end),
         })}
+        parentalLimit={parentalLimit}
         onOpen={(channel, program) => setSelection({ channel, program })}
         onShift={shift}
       />
       <p className="guide-page__keys">{t('guide.grid.keys')}</p>
-      <ProgramDetails selection={selection} onClose={() => setSelection(null)} />
+      <ProgramDetails
+        selection={selection}
+        parentalLimit={parentalLimit}
+        onClose={() => setSelection(null)}
+      />
     </>
   );
 }

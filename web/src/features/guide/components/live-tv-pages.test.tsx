@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { guideApi } from '../test/guide-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { guideApi } from '#app/features/guide/test/guide-fixtures.ts';
 
 async function open(url: string) {
   const api = guideApi();
@@ -33,6 +33,22 @@ describe('popular TV page', () => {
       'href',
       '/tv/guide',
     );
+  });
+
+  it('replaces a failed programme picture with the channel logo, and that with its name', async () => {
+    await open('/tv/popular');
+    const list = await screen.findByRole('list', { name: 'Popular programmes' });
+    const [card] = within(list).getAllByRole('listitem');
+    const image = () => card!.querySelector('img');
+    expect(image()!.getAttribute('src')).toMatch(/^\/v2\/epg\/program\/\d+\/image\/334x188$/);
+    fireEvent.error(image()!);
+    expect(image()!.getAttribute('src')).toMatch(/^\/v2\/epg\/channels\/\d+\/image\?size=334x188$/);
+    fireEvent.error(image()!);
+    expect(image()).toBeNull();
+    const channel = within(card!)
+      .getByText(/favourite/)
+      .textContent!.replace(/ favourite.*/, '');
+    expect(within(card!).getByText(channel)).toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { useChannelsByPlans } from '../api/get-channels-by-plans.ts';
-import { useCurrentPrograms } from '../api/get-current-programs.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
-import { MOBILE_PLAN_NAME, mobilePlayLink } from '../mobile-app.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { Modal } from '#app/ui/modal.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { useChannelsByPlans } from '#app/features/guide/api/get-channels-by-plans.ts';
+import { useCurrentPrograms } from '#app/features/guide/api/get-current-programs.ts';
+import { useNow } from '#app/features/guide/hooks/use-now.ts';
+import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
+import { MOBILE_PLAN_NAME, mobilePlayLink } from '#app/features/guide/mobile-app.ts';
 import { ChannelLogo } from './channel-logo.tsx';
 import './guide.css';
 

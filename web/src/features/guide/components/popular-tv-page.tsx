@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { programImagePath } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { usePopularPicks, type PopularPick } from '../api/get-popular-programs.ts';
+import { paths } from '#app/config/paths.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { usePopularPicks, type PopularPick } from '#app/features/guide/api/get-popular-programs.ts';
 import { useTimeFormat } from './time-format.ts';
 import './guide.css';
 
@@ -47,19 +48,18 @@ export function PopularTvPage() {
 function PopularCard({ pick: { channel, program } }: { pick: PopularPick }) {
   const { t } = useTranslation();
   const { time, weekday } = useTimeFormat();
-  // A programme picture that fails gives way to the channel image (marketing spec §8).
-  const [failed, setFailed] = useState(false);
   const start = program.start * 1000;
   return (
     <li className="tv-card">
       <article aria-label={program.title}>
-        <img
-          src={failed ? `${channel.image}?size=334x188` : programImagePath(program.id, '334x188')}
-          alt=""
+        {/* A programme picture that fails gives way to the channel image (marketing spec §8),
+            and that to the channel's name. */}
+        <FallbackImage
+          sources={[programImagePath(program.id, '334x188'), `${channel.image}?size=334x188`]}
+          fallback={<NameTile name={channel.name} width={334} height={188} />}
           width={334}
           height={188}
           loading="lazy"
-          onError={() => setFailed(true)}
         />
         <h2>{program.title}</h2>
         <p>

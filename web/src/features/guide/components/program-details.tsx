@@ -1,13 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classificationOf, programImagePath, type Channel, type GuideProgram } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { useProgramSynopsis } from '../api/get-program-details.ts';
+import {
+  classificationOf,
+  isGuideProgramAboveLimit,
+  programImagePath,
+  type Channel,
+  type GuideProgram,
+  type ParentalLimit,
+} from '@app/domain';
+import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
+import { LockIcon } from '#app/ui/icons.tsx';
+import { Modal } from '#app/ui/modal.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { useProgramSynopsis } from '#app/features/guide/api/get-program-details.ts';
 import { useTimeFormat } from './time-format.ts';
 
 interface ProgramDetailsProps {
   selection: { channel: Channel; program: GuideProgram } | null;
+  /** The signed-in household's parental limit: a programme above it says so (issue 18). */
+  parentalLimit?: ParentalLimit | null;
   onClose: () => void;
 }
 
@@ -16,7 +27,7 @@ interface ProgramDetailsProps {
  * caption, definition and widescreen flags, series and episode. Missing facts read 'Information
  * Unavailable'.
  */
-export function ProgramDetails({ selection, onClose }: ProgramDetailsProps) {
+export function ProgramDetails({ selection, parentalLimit = null, onClose }: ProgramDetailsProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -24,12 +35,26 @@ export function ProgramDetails({ selection, onClose }: ProgramDetailsProps) {
       onClose={onClose}
       title={selection ? selection.program.title : t('guide.details.title')}
     >
-      {selection && <DetailsBody channel={selection.channel} program={selection.program} />}
+      {selection && (
+        <DetailsBody
+          channel={selection.channel}
+          program={selection.program}
+          parentalLimit={parentalLimit}
+        />
+      )}
     </Modal>
   );
 }
 
-function DetailsBody({ channel, program }: { channel: Channel; program: GuideProgram }) {
+function DetailsBody({
+  channel,
+  program,
+  parentalLimit,
+}: {
+  channel: Channel;
+  program: GuideProgram;
+  parentalLimit: ParentalLimit | null;
+}) {
   const { t } = useTranslation();
   const { time, longDate } = useTimeFormat();
   const live = channel.type === 'live';
@@ -62,6 +87,12 @@ function DetailsBody({ channel, program }: { channel: Channel; program: GuidePro
   return (
     <div className="program-details">
       <ProgramImage channel={channel} program={program} />
+      {parentalLimit && isGuideProgramAboveLimit(program.rating, parentalLimit) && (
+        <p className="program-details__locked">
+          <LockIcon />
+          {t('guide.details.aboveLimit', { limit: parentalLimit })}
+        </p>
+      )}
       <p className="program-details__when">
         {t('guide.details.when', {
           channel: channel.name,
@@ -106,18 +137,23 @@ function soundKey(sound: string): 'stereo' | 'surround' | 'mono' | 'other' {
   return sound === 'stereo' || sound === 'surround' || sound === 'mono' ? sound : 'other';
 }
 
-/** The programme's picture; one that fails to load is replaced by the channel image (§8). */
+/**
+ * The programme's picture; one that fails to load gives way to the channel image (§8), and that
+ * to the channel's name: never a broken-image icon.
+ */
 function ProgramImage({ channel, program }: { channel: Channel; program: GuideProgram }) {
-  const [failed, setFailed] = useState(channel.type !== 'live');
-  const src = failed ? `${channel.image}?size=334x188` : programImagePath(program.id, '334x188');
+  const channelImage = `${channel.image}?size=334x188`;
   return (
-    <img
+    <FallbackImage
       className="program-details__image"
-      src={src}
-      alt=""
+      sources={
+        channel.type === 'live'
+          ? [programImagePath(program.id, '334x188'), channelImage]
+          : [channelImage]
+      }
+      fallback={<NameTile name={channel.name} width={334} height={188} />}
       width={334}
       height={188}
-      onError={() => setFailed(true)}
     />
   );
 }

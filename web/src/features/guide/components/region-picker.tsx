@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { regionsByState, type Region } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal } from '#app/ui/modal.tsx';
 
 interface RegionPickerProps {
   open: boolean;

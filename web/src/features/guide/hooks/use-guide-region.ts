@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
+import { defaultRegion, findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
+import { paths } from '#app/config/paths.ts';
 
 const STORAGE_KEY = 'guide.region';
 
@@ -28,7 +28,7 @@ export function useGuideRegion(regions: readonly Region[] | undefined) {
     const fromUrl = findRegion(regions, state, regionName);
     if (fromUrl) return fromUrl;
     const stored = storedRegionId();
-    return offered.find((r) => r.id === stored) ?? offered[0];
+    return offered.find((r) => r.id === stored) ?? defaultRegion(regions);
   }, [regions, state, regionName]);
 
   const chooseRegion = useCallback(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../../api/client.ts';
+import { serverNow } from '#app/api/client.ts';
 
 /** Server time, refreshed every `everyMs` while `live` (marketing spec §4: every 15 s on Today). */
 export function useNow(everyMs: number, live = true): number {

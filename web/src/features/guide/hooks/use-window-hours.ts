@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { RESIZE_SAMPLE_MS, guideWindowHours } from '@app/domain';
-
-/** The width the server renders the guide for, as it cannot know the screen's (issue 19). */
-const SERVER_WIDTH_PX = 1024;
+import { RESIZE_SAMPLE_MS, SCREEN_CLASS_WIDTH_PX, guideWindowHours } from '@app/domain';
+import { useScreenClass } from '#app/lib/screen-class.ts';
 
 /** Resizes, sampled every RESIZE_SAMPLE_MS while they last (account spec §9). */
 function subscribe(onChange: () => void): () => void {
@@ -22,12 +20,14 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Hours the guide shows for the current screen width, following resizes (marketing spec §9). A
- * server-rendered guide hydrates with the server's window first, then takes the screen's.
+ * server-rendered guide hydrates with the window of the screen class it was rendered for, then
+ * takes the screen's: the same on a phone or a common desktop, so nothing moves (issue 21).
  */
 export function useWindowHours(): number {
+  const rendered = guideWindowHours(SCREEN_CLASS_WIDTH_PX[useScreenClass()]);
   return useSyncExternalStore(
     subscribe,
     () => guideWindowHours(window.innerWidth),
-    () => guideWindowHours(SERVER_WIDTH_PX),
+    () => rendered,
   );
 }

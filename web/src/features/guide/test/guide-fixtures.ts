@@ -6,8 +6,8 @@ import {
   type ProgramRow,
   type Region,
 } from '@app/domain';
-import { jsonAnswer } from '../../../test/catalogue-fixtures.ts';
-import { fakeApi, okAnswer, refusal, type FakeCall } from '../../../test/session-fixtures.ts';
+import { jsonAnswer } from '#app/test/catalogue-fixtures.ts';
+import { fakeApi, okAnswer, refusal, type FakeCall } from '#app/test/session-fixtures.ts';
 
 export const REGIONS: Region[] = [
   { id: 1, state: 'NSW', region: 'Sydney' },
@@ -19,7 +19,8 @@ export const REGIONS: Region[] = [
   { id: 45, state: 'WA', region: 'Remote Western (satellite)' },
 ];
 
-function channel(
+/** A live channel of the guide, as /v2/epg/channels answers it. */
+export function channel(
   id: number,
   name: string,
   regions: number[],

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { helpEntries, helpGroups } from '../../../content/help/index.ts';
-import { trackEvent } from '../../../lib/events/index.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { helpEntries, helpGroups } from '#app/content/help/index.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
-vi.mock('../../../lib/events/index.ts', () => ({ trackEvent: vi.fn(), startUsageEvents: vi.fn() }));
+vi.mock('#app/lib/events/index.ts', () => ({ trackEvent: vi.fn(), startUsageEvents: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -81,7 +81,11 @@ describe('help centre', () => {
     const { user } = await renderApp('/faqs');
     await user.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'rentl');
     const results = await screen.findByRole('region', { name: 'Search results' });
-    const first = within(results).getAllByRole('link')[0]!;
+    // Each answer is a card headed by its question, the heading holding the link (issue 21).
+    const headings = within(results).getAllByRole('heading', { level: 3 });
+    expect(headings[0]).toHaveTextContent('How long do I have to watch a rental?');
+    expect(headings).toHaveLength(within(results).getAllByRole('link').length);
+    const first = within(headings[0]!).getByRole('link');
     expect(first).toHaveTextContent('How long do I have to watch a rental?');
     expect(within(first).getByText('rental').tagName).toBe('MARK');
     await user.click(first);

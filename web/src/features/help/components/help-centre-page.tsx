@@ -1,18 +1,14 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  helpGroups,
-  helpHref,
-  type HelpArticle,
-  type HelpGroup,
-} from '../../../content/help/index.ts';
-import { trackEvent } from '../../../lib/events/index.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { searchHelp } from '../help-search.ts';
+import { helpGroups, helpHref, type HelpArticle, type HelpGroup } from '#app/content/help/index.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
+import { SearchIcon } from '#app/ui/icons.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { searchHelp } from '#app/features/help/help-search.ts';
 import { Highlighted } from './highlighted.tsx';
 import './help.css';
-import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
+import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -69,15 +65,21 @@ export function HelpCentrePage() {
       <PageTitle title={pageHeading} />
       <h1>{pageHeading}</h1>
       <div role="search" className="help-search">
-        <label htmlFor={searchId}>{t('help.search.label')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          placeholder={t('help.search.placeholder')}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <label className="help-search__label" htmlFor={searchId}>
+          {t('help.search.label')}
+        </label>
+        <div className="help-search__field">
+          <SearchIcon />
+          <input
+            id={searchId}
+            className="help-search__input"
+            type="search"
+            value={query}
+            placeholder={t('help.search.placeholder')}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
       </div>
       <div className="help-centre__layout">
         <nav className="help-centre__topics" aria-label={t('help.topics')}>
@@ -275,23 +277,30 @@ function SearchResults({ query }: { query: string }) {
   const deferred = useDeferredValue(query);
   const results = searchHelp(deferred);
   return (
-    <section aria-labelledby="help-results-heading">
-      <h2 id="help-results-heading">{t('help.search.heading')}</h2>
-      <p role="status">
+    <section className="help-results-section" aria-labelledby="help-results-heading">
+      <h2 id="help-results-heading" className="help-results__heading">
+        {t('help.search.heading')}
+      </h2>
+      <p role="status" className="help-results__count">
         {results.length === 0
           ? t('help.search.none', { query: deferred.trim() })
           : t('help.search.count', { count: results.length })}
       </p>
-      <ul className="help-centre__results">
+      <ul className="help-results">
         {results.map(({ entry, matched }) => (
-          <li key={`${entry.group.slug}/${entry.article.slug}/${entry.question.id}`}>
-            <Link to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}>
-              <Highlighted text={entry.question.question} matched={matched} />
-            </Link>
-            <p className="help-centre__result-where">
+          <li
+            key={`${entry.group.slug}/${entry.article.slug}/${entry.question.id}`}
+            className="help-result"
+          >
+            <h3 className="help-result__question">
+              <Link to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}>
+                <Highlighted text={entry.question.question} matched={matched} />
+              </Link>
+            </h3>
+            <p className="help-result__where">
               {entry.group.title} › {entry.article.title}
             </p>
-            <p>
+            <p className="help-result__answer">
               <Highlighted text={entry.question.answer.join(' ')} matched={matched} />
             </p>
           </li>

@@ -1,4 +1,4 @@
-import { highlightPieces } from '../help-search.ts';
+import { highlightPieces } from '#app/features/help/help-search.ts';
 
 /** Text with the search's matched words marked. */
 export function Highlighted({ text, matched }: { text: string; matched: ReadonlySet<string> }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueMenuDataAnswer, Title } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** The stores the marketing tiles come from (marketing spec §7). */
 export type StoreMenu = 'Movie Store' | 'TV Store';

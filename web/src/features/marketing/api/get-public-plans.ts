@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPlansAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** GET /v2/plans (docs/api.md "Public pack list"): prices, channel counts and tiles. */
 export async function getPublicPlans(signal?: AbortSignal): Promise<PublicPlansAnswer> {

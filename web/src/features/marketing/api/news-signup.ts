@@ -5,7 +5,7 @@ import type {
   NewsUnsubscribeAnswer,
   NewsUnsubscribeInput,
 } from '@app/domain';
-import { apiPost, isApiError, NETWORK_ERROR_CODE } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** POST /v2/support/news (docs/api.md): a news or research sign-up, confirmed by mail. */
 export async function signUpForNews(input: NewsSignupInput): Promise<NewsSignupAnswer> {
@@ -29,14 +29,4 @@ export async function unsubscribeFromNews(
 
 export function useNewsUnsubscribe() {
   return useMutation({ mutationFn: unsubscribeFromNews });
-}
-
-/**
- * What to say when a sign-up call fails: the server's own words for bad input, the spec's
- * network error (§8) when no answer came, the limiter's words when refused for rate.
- */
-export function signupFailure(error: unknown): { key: 'network' | 'limit' } | { text: string } {
-  if (!isApiError(error) || error.code === NETWORK_ERROR_CODE) return { key: 'network' };
-  if (error.status === 429) return { key: 'limit' };
-  return { text: error.message };
 }

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { newBoxActivationCode } from '@app/domain';
+import { activateKeywords } from '#app/content/marketing/other-pages.ts';
+import { paths } from '#app/config/paths.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
-
-/** The code a new box shows on the TV: letters and digits (account spec §4 activation code). */
-const CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /**
  * /activate (linked from help content, marketing spec §2.2): activating a new box — what you
@@ -21,12 +20,12 @@ export function ActivatePage() {
   const [invalid, setInvalid] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!CODE.test(trimmed)) {
+    const activationCode = newBoxActivationCode(code);
+    if (!activationCode) {
       setInvalid(true);
       return;
     }
-    void navigate(`/account/signin/code/${encodeURIComponent(trimmed.toUpperCase())}`);
+    void navigate(paths.signInWithCode.getHref(activationCode));
   };
   return (
     <article className="marketing-page">
@@ -34,7 +33,7 @@ export function ActivatePage() {
         meta={{
           title: t('marketing.activate.title'),
           description: t('marketing.activate.intro'),
-          keywords: ['activate', 'new box', 'activation code'],
+          keywords: activateKeywords,
         }}
       />
       <header className="marketing-page__header">

@@ -1,8 +1,5 @@
 import { Link } from 'react-router';
-import type {
-  ContentLink,
-  ContentPage as ContentPageData,
-} from '../../../content/marketing/types.ts';
+import type { ContentLink, ContentPage as ContentPageData } from '#app/content/marketing/types.ts';
 import { PageHead } from './page-head.tsx';
 
 /** A link of the copy: internal paths through the router, others as plain links. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKETING_TIMING } from '@app/domain';
-import { heroSlides, homeHighlights, homeMeta } from '../../../content/marketing/home.ts';
-import type { Slide } from '../../../content/marketing/types.ts';
+import { heroSlides, homeHighlights, homeMeta } from '#app/content/marketing/home.ts';
+import type { Slide } from '#app/content/marketing/types.ts';
 import { ContentAnchor } from './content-page.tsx';
 import { PageHead } from './page-head.tsx';
 import { SlideShow } from './slide-show.tsx';

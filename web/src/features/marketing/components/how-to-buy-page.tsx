@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { howToBuyMeta, products, vendors } from '../../../content/marketing/how-to-buy.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { howToBuyMeta, products, vendors } from '#app/content/marketing/how-to-buy.ts';
+import { Modal } from '#app/ui/modal.tsx';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_ITEMS, stepIndex } from '@app/domain';
-import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { useNarrowScreen } from '#app/features/marketing/hooks/use-narrow-screen.ts';
 
 interface ItemCarouselProps<T> {
   label: string;

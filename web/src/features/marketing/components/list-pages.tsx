@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MARKETING_PAGE_SIZES } from '@app/domain';
-import { jobs, jobsMeta } from '../../../content/marketing/jobs.ts';
-import { releaseNotes, releaseNotesMeta } from '../../../content/marketing/release-notes.ts';
-import { reviews, reviewsMeta } from '../../../content/marketing/reviews.ts';
+import { jobs, jobsMeta } from '#app/content/marketing/jobs.ts';
+import { releaseNotes, releaseNotesMeta } from '#app/content/marketing/release-notes.ts';
+import { reviews, reviewsMeta } from '#app/content/marketing/reviews.ts';
 import { PageHead } from './page-head.tsx';
 import { MissingArticle } from './press-releases-page.tsx';
 import { ShowMoreList } from './show-more-list.tsx';

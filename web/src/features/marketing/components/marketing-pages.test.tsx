@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_VERSION, type PublicPlan, type PublicPlansAnswer } from '@app/domain';
-import { aMovie } from '../../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { fakeApi, okAnswer, refusal } from '../../../test/session-fixtures.ts';
+import { BRAND_VERSION, type Account, type PublicPlan, type PublicPlansAnswer } from '@app/domain';
+import { aMovie } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import {
+  anAccount,
+  fakeApi,
+  fakeSessionServer,
+  okAnswer,
+  refusal,
+} from '#app/test/session-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +64,7 @@ function stubApi(handlers: Parameters<typeof fakeApi>[0] = {}) {
 
 const channelTiles = async () => {
   const section = await screen.findByRole('region', { name: 'Channels in this pack' });
-  return within(section).getAllByRole('button');
+  return within(within(section).getByRole('list')).getAllByRole('button');
 };
 
 describe('package pages', () => {
@@ -72,6 +78,41 @@ describe('package pages', () => {
     const tiles = await channelTiles();
     expect(tiles.map((tile) => tile.textContent)).toEqual(
       [100, 200, 300, 400].flatMap((first) => [0, 1, 2, 3].map((c) => `Channel ${first + c}`)),
+    );
+  });
+
+  it('reveals the rest of Ultimate’s 40 channels with “See all 40 channels”, and hides them again', async () => {
+    stubApi();
+    const { user } = await renderApp('/packages/premium-channels/ultimate');
+    expect(await channelTiles()).toHaveLength(16);
+    const more = screen.getByRole('button', { name: 'See all 40 channels' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // A keyboard user reaches it with Tab and opens it with Enter.
+    more.focus();
+    await user.keyboard('{Enter}');
+    const tiles = await channelTiles();
+    expect(tiles).toHaveLength(40);
+    // The first tiles stay where they were; the rest follow in the pack's order.
+    expect(tiles[15]).toHaveTextContent('Channel 403');
+    expect(tiles[16]).toHaveTextContent('Channel 104');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAccessibleName('Show fewer channels');
+    expect(more).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await channelTiles()).toHaveLength(16);
+    expect(screen.getByRole('button', { name: 'See all 40 channels' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('opens the whole list when the address names a channel past the first tiles', async () => {
+    stubApi();
+    await renderApp('/packages/premium-channels/kids/channel-109');
+    expect(await channelTiles()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Channel 109' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   });
 
@@ -93,6 +134,30 @@ describe('package pages', () => {
       'false',
     );
     expect(screen.queryByText(/is on channel/)).not.toBeInTheDocument();
+  });
+
+  it('offers a pack to a household without it', async () => {
+    stubApi();
+    await renderApp('/packages/premium-channels/kids');
+    expect(await screen.findByRole('link', { name: 'Add the Kids pack' })).toBeInTheDocument();
+  });
+
+  it('tells a Kids subscriber it has the pack instead of offering it again', async () => {
+    const kids = { id: 101, name: 'Kids', subscribed: true } as Account['sorted_plans'][number];
+    const household = {
+      code: 'CUST0001',
+      pin: '1234',
+      account: anAccount({ sorted_plans: [kids] }),
+    };
+    const session = fakeSessionServer([household], household.code);
+    stubApi(session.handlers);
+    await renderApp('/packages/premium-channels/kids', { session: 'from-api' });
+    expect(await screen.findByText(/You have the Kids pack\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your packs' })).toHaveAttribute(
+      'href',
+      '/account/settings/package-management',
+    );
+    expect(screen.queryByRole('link', { name: 'Add the Kids pack' })).toBeNull();
   });
 
   it('shows a name tile, never a broken image, when a channel logo fails to load (§8)', async () => {
@@ -248,6 +313,11 @@ describe('lists that grow', () => {
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Older releases' }));
     expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
+    // Each page of the list is a page of its own: its own H1 and title.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Press releases, page 2 of 5' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Press releases, page 2 of 5 – Home TV'));
     await user.click(
       within(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })[0]!).getByRole(
         'link',
@@ -329,6 +399,30 @@ describe('other pages', () => {
     );
     expect(api.callsTo('/v4/catalogue/menu/data').map((call) => call.query.get('name'))).toEqual([
       'Movie Store',
+    ]);
+  });
+
+  it('the TV page pads the TV store’s 12 most popular titles with the 5 fixed tiles', async () => {
+    const shows = Array.from({ length: 15 }, (_, i) =>
+      aMovie(600 + i, { title: `Show ${i + 1}`, sub_type: 'series' }),
+    );
+    stubApi({ '/v4/catalogue/menu/data': () => okAnswer({ items: shows, name: 'TV Store' }) });
+    await renderApp('/tv');
+    const gallery = await screen.findByRole('region', { name: 'Popular shows' });
+    const tiles = (await within(gallery).findAllByRole('link')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(tiles).toHaveLength(17);
+    expect(tiles.slice(0, 12).map(([name]) => name)).toEqual(
+      shows.slice(0, 12).map((show) => show.title),
+    );
+    expect(tiles.slice(12)).toEqual([
+      ['Tonight in the TV guide', '/tv/guide'],
+      ['Popular on TV now', '/tv/popular'],
+      ['Catch-up TV', '/features-and-packages/catch-up-tv'],
+      ['Streaming apps on your box', '/features-and-packages/streaming-apps-landing'],
+      ['Premium channel packs', '/packages/premium-channels'],
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKETING_TIMING } from '@app/domain';
-import { moviesMeta } from '../../../content/marketing/other-pages.ts';
-import { titleDetailsHref } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { usePopularTitles } from '../api/get-popular-titles.ts';
+import { moviesMeta } from '#app/content/marketing/other-pages.ts';
+import { titleDetailsHref } from '#app/config/paths.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { usePopularTitles } from '#app/features/marketing/api/get-popular-titles.ts';
 import { ItemCarousel } from './item-carousel.tsx';
 import { PageHead } from './page-head.tsx';
 import { SlideShow } from './slide-show.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal } from '#app/ui/modal.tsx';
 
 interface OkModalProps {
   open: boolean;

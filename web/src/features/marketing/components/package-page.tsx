@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   formatPrice,
+  packageAllChannels,
   packageChannelTiles,
   packageNotFoundMessage,
   toggleSelection,
@@ -15,14 +16,15 @@ import {
   packagesIndexMeta,
   type PackageContent,
   type PackageGroup,
-} from '../../../content/marketing/packages.ts';
-import { ReportNotFound } from '../../../lib/ssr/not-found.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { usePublicPlans } from '../api/get-public-plans.ts';
+} from '#app/content/marketing/packages.ts';
+import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
-import { FallbackImage, NameTile } from '../../../ui/fallback-image.tsx';
+import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
 
 /** Channel logos at the size a tile shows them (docs/api.md Artwork: 256x144). */
 const LOGO = { width: 160, height: 90 } as const;
@@ -168,28 +170,48 @@ interface PackagePlanProps {
 
 function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) {
   const { t } = useTranslation();
-  const tiles = packageChannelTiles(plan, plans)
-    .map((id) => channels[String(id)])
-    .filter((c): c is MarketingChannel => c !== undefined);
-  const preselected = tiles.find((c) => c.epg_id === channelParam?.toLowerCase())?.id ?? null;
+  const channelOf = (id: number) => channels[String(id)];
+  const known = (c: MarketingChannel | undefined): c is MarketingChannel => c !== undefined;
+  // The spec's tiles first (§9: 8, or 4 of each of Ultimate's packs); "See all" adds the rest.
+  const firstTiles = packageChannelTiles(plan, plans).map(channelOf).filter(known);
+  const allTiles = packageAllChannels(plan, plans).map(channelOf).filter(known);
+  const preselectedIndex = allTiles.findIndex((c) => c.epg_id === channelParam?.toLowerCase());
+  const preselected = allTiles[preselectedIndex]?.id ?? null;
   const [selected, setSelected] = useState<number | null>(preselected);
+  // A channel named in the address that is not among the first tiles opens the whole list.
+  const [showAll, setShowAll] = useState(preselectedIndex >= firstTiles.length);
+  const tiles = showAll ? allTiles : firstTiles;
+  const hiddenCount = allTiles.length - firstTiles.length;
+  const listId = useId();
   const chosen = tiles.find((c) => c.id === selected);
+  const { account } = useSession();
+  const held = account?.sorted_plans.some((p) => p.id === plan.id && p.subscribed) ?? false;
 
   return (
     <>
       <div className="marketing-page__header">
         <p>{plan.description}</p>
         <PriceLine plan={plan} />
-        <Link className="button" to="/account/settings/package-management">
-          {t('marketing.packages.add', { name: plan.name })}
-        </Link>
+        {held ? (
+          // A household that has the pack is not offered it again (issue 21): it can manage it.
+          <p className="package-held">
+            {t('marketing.packages.held', { name: plan.name })}{' '}
+            <Link className="button button--secondary" to="/account/settings/package-management">
+              {t('marketing.packages.manage')}
+            </Link>
+          </p>
+        ) : (
+          <Link className="button" to="/account/settings/package-management">
+            {t('marketing.packages.add', { name: plan.name })}
+          </Link>
+        )}
       </div>
       <section className="marketing-page__section" aria-labelledby="pack-channels">
         <h2 id="pack-channels">{t('marketing.packages.channels')}</h2>
         {tiles.length === 0 ? (
           <p>{t('marketing.packages.noChannels')}</p>
         ) : (
-          <ul className="channel-tiles">
+          <ul id={listId} className="channel-tiles">
             {tiles.map((c) => (
               <li key={c.id}>
                 <button
@@ -210,6 +232,19 @@ function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) 
               </li>
             ))}
           </ul>
+        )}
+        {hiddenCount > 0 && (
+          <button
+            type="button"
+            className="button button--secondary channel-tiles__more"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((shown) => !shown)}
+          >
+            {showAll
+              ? t('marketing.packages.fewerChannels')
+              : t('marketing.packages.allChannels', { count: allTiles.length })}
+          </button>
         )}
         <p className="channel-tiles__detail" aria-live="polite">
           {chosen &&

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageMeta } from '../../../content/marketing/types.ts';
+import type { PageMeta } from '#app/content/marketing/types.ts';
 
 /**
  * The page's title, description and keywords (issue 9 "pageDescription, pageKeywords"); React 19

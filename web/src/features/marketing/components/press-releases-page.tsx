@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MARKETING_PAGE_SIZES } from '@app/domain';
-import { pressMeta, pressReleases } from '../../../content/marketing/press-releases.ts';
+import { pressMeta, pressReleases } from '#app/content/marketing/press-releases.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
 
@@ -20,10 +20,15 @@ function PressList() {
   const requested = Number(params.get('page') ?? '1');
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
   const shown = pressReleases.slice((page - 1) * size, page * size);
+  // Each page of the list has its own title and H1, so the pages differ in history and search.
+  const title =
+    page > 1
+      ? t('marketing.press.listPageTitle', { title: pressMeta.title, page, pages })
+      : pressMeta.title;
   return (
     <article className="marketing-page">
-      <PageHead meta={pressMeta} />
-      <h1>{pressMeta.title}</h1>
+      <PageHead meta={{ ...pressMeta, title }} />
+      <h1>{title}</h1>
       <ul className="article-list">
         {shown.map((release) => (
           <li key={release.slug}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_POLICY_IMPLEMENTED_AT } from '@app/domain';
-import { renderRoute } from '../../../test/render-app.tsx';
+import { renderRoute } from '#app/test/render-app.tsx';
 import { SiteBanners } from './site-banners.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { privacyBarVisible } from '@app/domain';
-import { onMobileBrowser } from '../../../lib/mobile-browser.ts';
-import { serverNow } from '../../../api/client.ts';
-import { COOKIE_CONSENT_KEY, giveCookieConsent } from '../../../lib/cookie-consent.ts';
+import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
+import { serverNow } from '#app/api/client.ts';
+import { COOKIE_CONSENT_KEY, giveCookieConsent } from '#app/lib/cookie-consent.ts';
 import './site-banners.css';
 
 const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
@@ -44,8 +44,8 @@ function useFlag(key: string): [boolean, () => void] {
  * (30 days after the policy's date) and, on phones and tablets, the mobile app banner (account
  * spec §2, §9). Cookies and privacy share the bar; accepting it with both shown settles both,
  * as the customer has read both. The app banner waits until they are settled. Each flag is kept
- * as before. The bar sticks to the bottom of the page's content, so scrolled to the end it
- * never covers what is above it.
+ * as before. The bar sticks to the bottom of the screen and rests above the footer (AppShell
+ * places it), so scrolled to the end it covers nothing.
  */
 export function SiteBanners() {
   const { t } = useTranslation();

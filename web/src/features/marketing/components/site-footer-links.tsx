@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type translation from '../../../../public/i18n/default/en.json';
+import type translation from '#i18n/default/en.json';
 import './site-banners.css';
 
 /**
@@ -10,7 +10,7 @@ import './site-banners.css';
 type FooterLinkKey = keyof (typeof translation)['marketing']['footer']['links'];
 
 const GROUPS: readonly {
-  key: 'products' | 'company' | 'legal';
+  key: 'products' | 'support' | 'company' | 'legal';
   links: [string, FooterLinkKey][];
 }[] = [
   {
@@ -28,6 +28,16 @@ const GROUPS: readonly {
       ['/warranty/mini4k', 'warrantyMini4k'],
       ['/warranty/refurbished/mighty', 'warrantyRefurbishedMighty'],
       ['/warranty/refurbished/mighty-gen3', 'warrantyRefurbishedMightyGen3'],
+    ],
+  },
+  {
+    // Every support page a visitor may need, including those no other page links to (issue 23).
+    key: 'support',
+    links: [
+      ['/support/still-need-help', 'stillNeedHelp'],
+      ['/support/mini-closed-captioning', 'miniCaptions'],
+      ['/support/competition-and-promotions', 'competitions'],
+      ['/tv/popular', 'popularTv'],
     ],
   },
   {

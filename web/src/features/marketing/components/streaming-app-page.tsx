@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { streamingAppPages } from '../../../content/marketing/streaming-apps.ts';
+import { streamingAppPages } from '#app/content/marketing/streaming-apps.ts';
 import { ContentPage } from './content-page.tsx';
 
 /** /features/streaming-apps/{subPathName?}: one app's page; without one, the apps page. */

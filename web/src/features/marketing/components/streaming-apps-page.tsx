@@ -5,12 +5,12 @@ import {
   streamingAppsMeta,
   streamingTiles,
   type StreamingTile,
-} from '../../../content/marketing/streaming-apps.ts';
+} from '#app/content/marketing/streaming-apps.ts';
 import { ItemCarousel } from './item-carousel.tsx';
 import { OkModal } from './ok-modal.tsx';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
-import { trackEvent } from '../../../lib/events/index.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
 
 /**
  * /features-and-packages/streaming-apps-landing (marketing spec §2.3 "Streaming apps page"): a

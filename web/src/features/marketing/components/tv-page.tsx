@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MARKETING_TIMING } from '@app/domain';
-import { tvMeta, tvSlides } from '../../../content/marketing/other-pages.ts';
+import { tvMeta, tvSlides } from '#app/content/marketing/other-pages.ts';
 import { SlideCard } from './home-marketing.tsx';
 import { PageHead } from './page-head.tsx';
 import { SlideShow } from './slide-show.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { warrantyMonths } from '@app/domain';
-import { warrantyTiles, type WarrantyContent } from '../../../content/marketing/warranty.ts';
+import { warrantyTiles, type WarrantyContent } from '#app/content/marketing/warranty.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
 

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { signupFailure, useNewsSignup, useNewsUnsubscribe } from '../api/news-signup.ts';
+import { useNewsSignup, useNewsUnsubscribe } from '#app/features/marketing/api/news-signup.ts';
 import {
   researchMeta,
   welcomeMeta,
   whatsHotMeta,
   whatsHotOptions,
-} from '../../../content/marketing/other-pages.ts';
-import { Modal } from '../../../ui/modal.tsx';
+} from '#app/content/marketing/other-pages.ts';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import { Modal } from '#app/ui/modal.tsx';
 import { PageHead } from './page-head.tsx';
 import { PopularTitlesGallery } from './title-tiles.tsx';
 import './marketing.css';
@@ -148,16 +149,14 @@ export function ResearchPage() {
   );
 }
 
+/**
+ * A failed sign-up in the app's words for errors: the spec's network error (§8) when no answer
+ * came, the limiter's words when refused for rate, otherwise the server's own words.
+ */
 function SignupError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const failure = signupFailure(error);
   return (
     <p role="alert" className="marketing-page__error">
-      {'text' in failure
-        ? failure.text
-        : failure.key === 'network'
-          ? t('errors.network-or-server-connection-error')
-          : t('errors.ERR_RATE_LIMITED')}
+      {useErrorMessage(error)}
     </p>
   );
 }

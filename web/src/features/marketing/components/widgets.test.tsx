@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { renderRoute } from '../../../test/render-app.tsx';
+import type { ReactNode } from 'react';
+import { renderRoute } from '#app/test/render-app.tsx';
 import { ContentGallery } from './content-gallery.tsx';
 import { ItemCarousel } from './item-carousel.tsx';
 import { OkModal } from './ok-modal.tsx';
@@ -112,17 +113,23 @@ describe('ItemCarousel', () => {
   });
 });
 
+/** A gallery of links labelled 'Popular' (the tests' usual one), or of the items given. */
+const renderGallery = (
+  items: string[] = ['One', 'Two'],
+  renderItem: (item: string) => ReactNode = (s) => <a href={`/${s}`}>{s}</a>,
+) =>
+  renderRoute(
+    <ContentGallery label="Popular" items={items} itemKey={(s) => s} renderItem={renderItem} />,
+    { path: '/', url: '/' },
+  );
+
+/** The strip that scrolls and takes the pointer: the parent of the gallery's lists. */
+const stripOf = (gallery: HTMLElement) =>
+  within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+
 describe('ContentGallery', () => {
   it('repeats its list three times but exposes one copy, and can be stopped', async () => {
-    const { user } = await renderRoute(
-      <ContentGallery
-        label="Popular"
-        items={['One', 'Two']}
-        itemKey={(s) => s}
-        renderItem={(s) => <a href={`/${s}`}>{s}</a>}
-      />,
-      { path: '/', url: '/' },
-    );
+    const { user } = await renderGallery();
     const gallery = await screen.findByRole('region', { name: 'Popular' });
     expect(
       within(gallery)
@@ -140,17 +147,9 @@ describe('ContentGallery', () => {
   it('pauses while dragged and resumes 5 seconds after release', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
-      await renderRoute(
-        <ContentGallery
-          label="Popular"
-          items={['One']}
-          itemKey={(s) => s}
-          renderItem={(s) => <span>{s}</span>}
-        />,
-        { path: '/', url: '/' },
-      );
+      await renderGallery(['One'], (s) => <span>{s}</span>);
       const gallery = screen.getByRole('region', { name: 'Popular' });
-      const strip = within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+      const strip = stripOf(gallery);
       fireEvent.pointerDown(strip);
       expect(within(gallery).getByText('Not scrolling')).toBeInTheDocument();
       fireEvent.pointerUp(strip);
@@ -165,21 +164,10 @@ describe('ContentGallery', () => {
 });
 
 describe('ContentGallery dragging', () => {
-  const renderGallery = () =>
-    renderRoute(
-      <ContentGallery
-        label="Popular"
-        items={['One', 'Two']}
-        itemKey={(s) => s}
-        renderItem={(s) => <a href={`/${s}`}>{s}</a>}
-      />,
-      { path: '/', url: '/' },
-    );
-
   it('follows a mouse drag, and a drag does not open the tile it ends on', async () => {
     await renderGallery();
     const gallery = screen.getByRole('region', { name: 'Popular' });
-    const strip = within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+    const strip = stripOf(gallery);
     strip.scrollLeft = 200;
     fireEvent.pointerDown(strip, { pointerType: 'mouse', clientX: 300, pointerId: 1 });
     fireEvent.pointerMove(strip, { pointerType: 'mouse', clientX: 180, pointerId: 1 });
@@ -195,7 +183,7 @@ describe('ContentGallery dragging', () => {
     try {
       await renderGallery();
       const gallery = screen.getByRole('region', { name: 'Popular' });
-      const strip = within(gallery).getAllByRole('list', { hidden: true })[0]!.parentElement!;
+      const strip = stripOf(gallery);
       fireEvent.pointerDown(strip, { pointerType: 'touch', clientX: 300, pointerId: 2 });
       fireEvent.pointerCancel(strip, { pointerType: 'touch', pointerId: 2 });
       await wait(4000);

@@ -1,19 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { CAROUSEL_ITEMS } from '@app/domain';
+import { useScreenClass } from '#app/lib/screen-class.ts';
+import { useMediaQuery } from '#app/lib/use-media-query.ts';
 
 const QUERY = `(max-width: ${CAROUSEL_ITEMS.narrowMaxPx}px)`;
 
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /** Whether the window is 768 px wide or less, where carousels show 2 items (§9). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(QUERY, useScreenClass() === 'phone');
 }

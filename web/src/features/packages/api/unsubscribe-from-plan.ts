@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanChangeAnswer } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
-import { reloadSession } from '../../../lib/session/session-actions.ts';
+import { apiPost } from '#app/api/client.ts';
+import { reloadSession } from '#app/lib/session/session-actions.ts';
 
 /**
  * POST /v2/subscriber/plan/{id}/unsubscribe (account spec §7): cancels a pack, which runs to the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, formatPrice, type PackageState } from '@app/domain';
-import type { PackageAction } from '../package-change.ts';
+import type { PackageAction } from '#app/features/packages/package-change.ts';
 
 interface PackageCardProps {
   state: PackageState;
@@ -89,14 +89,16 @@ function PackageButton({
         </button>
       );
     case 'cancel':
+      // Named in full on screen ("Cancel Kids") and drawn as a quiet danger button, so it never
+      // reads as the page's main action beside Add and Upgrade (issue 21).
       return (
         <button
           type="button"
-          className="button button--secondary"
-          aria-label={t('packages.actions.cancelLabel', { plan })}
+          className="button button--danger package-card__cancel"
           onClick={() => onAction('cancel')}
         >
-          {t('packages.actions.cancel')}
+          <CrossIcon />
+          {t('packages.actions.cancelLabel', { plan })}
         </button>
       );
     case 'included': {
@@ -115,4 +117,18 @@ function PackageButton({
     case 'none':
       return <p className="package-card__note">{t('packages.onceOff')}</p>;
   }
+}
+
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal.tsx';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import type { AlertFailure, PackageRequest } from '../package-change.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import type { AlertFailure, PackageRequest } from '#app/features/packages/package-change.ts';
 
 interface PackageChangeFailedDialogProps {
   failed: { request: PackageRequest; failure: AlertFailure } | null;

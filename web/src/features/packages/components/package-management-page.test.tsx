@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate, type Plan } from '@app/domain';
-import { renderApp } from '../../../test/render-app.tsx';
-import { demoPlans, subscribed } from '../../../test/plan-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { demoPlans, subscribed } from '#app/test/plan-fixtures.ts';
 import {
   accountAnswer,
   anAccount,
@@ -13,7 +13,7 @@ import {
   okAnswer,
   refusal,
   type FakeHousehold,
-} from '../../../test/session-fixtures.ts';
+} from '#app/test/session-fixtures.ts';
 
 // Each page comes through a lazy route and its loader: give a busy machine time to find it.
 configure({ asyncUtilTimeout: 5000 });
@@ -95,7 +95,10 @@ async function acceptTerms(user: UserEvent) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('My Packages', () => {
   it('lists each plan with its artwork, name, description, price, state and button', async () => {
@@ -105,7 +108,14 @@ describe('My Packages', () => {
     expect(within(kids).getByText('Kids: channels for everyone.')).toBeInTheDocument();
     expect(within(kids).getByText('$6.00 every 30 days')).toBeInTheDocument();
     expect(within(kids).getByText('Subscribed')).toBeInTheDocument();
-    expect(within(kids).getByRole('button', { name: 'Cancel Kids' })).toBeEnabled();
+    const cancel = within(kids).getByRole('button', { name: 'Cancel Kids' });
+    expect(cancel).toBeEnabled();
+    // Cancel names its pack on screen too, and is drawn unlike Add and Upgrade (issue 21).
+    expect(cancel).toHaveTextContent(/^Cancel Kids$/);
+    expect(cancel).toHaveClass('button--danger');
+    expect(within(card('Vibe')).getByRole('button', { name: 'Add Vibe' })).not.toHaveClass(
+      'button--danger',
+    );
     expect(within(kids).getByRole('presentation')).toHaveAttribute(
       'src',
       '/v2/subscriber/plans/101/image?size=320x180',
@@ -141,6 +151,38 @@ describe('My Packages', () => {
     await enterPin(user);
     expect(await screen.findByText('Ironfield Sports has been added.')).toBeInTheDocument();
     expect(api.callsTo('/v3/subscriber/validate_pin')).toHaveLength(2);
+  });
+
+  it('turns the spinner into the success spinner for 1000 ms before the toast tells the change (account spec §9)', async () => {
+    const { user } = await open(customer());
+    await user.click(screen.getByRole('button', { name: 'Add Vibe' }));
+    await acceptTerms(user);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await enterPin(user);
+    expect(await screen.findByRole('status', { name: 'Packages updated' })).toBeInTheDocument();
+    expect(screen.queryByText('Vibe has been added.')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(screen.getByRole('status', { name: 'Packages updated' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(600);
+
+    expect(await screen.findByText('Vibe has been added.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Packages updated' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card('Vibe')).getByRole('heading', { name: 'Vibe' })).toHaveFocus(),
+    );
+  });
+
+  it('shows no success spinner when the change fails', async () => {
+    const { user } = await open(customer(), {
+      refuse: { '103/subscribe': () => refusal('ERR_ISP_REFUSED', 'Payment declined') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Vibe' }));
+    await acceptTerms(user);
+    await enterPin(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Subscription Failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Packages updated' })).not.toBeInTheDocument();
   });
 
   it('cancels a pack to the end of its period, and takes the cancellation back', async () => {

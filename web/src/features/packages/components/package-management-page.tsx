@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { packageStates, ultimatePlanOf, type Account, type PackageState } from '@app/domain';
-import { serverNow } from '../../../api/client.ts';
-import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
-import { RestrictedAccountNotice } from '../../../lib/session/components/restricted-account-notice.tsx';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { SpinnerOverlay } from '../../../ui/spinner-overlay.tsx';
-import { Toast, useToast } from '../../../ui/toast.tsx';
-import { usePackageChange } from '../hooks/use-package-change.ts';
-import type { PackageAction, UltimateOffer } from '../package-change.ts';
+import { serverNow } from '#app/api/client.ts';
+import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
+import { RestrictedAccountNotice } from '#app/lib/session/components/restricted-account-notice.tsx';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { LoadingStatus } from '#app/ui/loading-status.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { SpinnerOverlay } from '#app/ui/spinner-overlay.tsx';
+import { Toast, useToast } from '#app/ui/toast.tsx';
+import { usePackageChange } from '#app/features/packages/hooks/use-package-change.ts';
+import type { PackageAction, UltimateOffer } from '#app/features/packages/package-change.ts';
 import { PackageCard } from './package-card.tsx';
 import { PackageChangeFailedDialog } from './package-change-failed-dialog.tsx';
 import { PackageTermsDialog } from './package-terms-dialog.tsx';
@@ -30,8 +31,28 @@ export function PackageManagementPage() {
     <section className="packages-page" aria-labelledby={headingId}>
       <PageTitle title={t('packages.title')} />
       <h1 id={headingId}>{t('packages.title')}</h1>
-      {isRestricted ? <RestrictedAccountNotice /> : account && <PackageList account={account} />}
+      {isRestricted ? (
+        <RestrictedAccountNotice />
+      ) : account ? (
+        <PackageList account={account} />
+      ) : (
+        <PackageListSkeleton label={t('packages.loading')} />
+      )}
     </section>
+  );
+}
+
+/** Cards of the final size while the account loads, so the page keeps its shape (issue 21). */
+function PackageListSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingStatus label={label}>
+      <span className="skeleton skeleton--text packages-page__intro-skeleton" aria-hidden="true" />
+      <ul className="package-list" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="skeleton package-card--skeleton" />
+        ))}
+      </ul>
+    </LoadingStatus>
   );
 }
 
@@ -42,8 +63,9 @@ function PackageList({ account }: { account: Account }) {
   const { toast, showToast, dismissToast } = useToast();
 
   // After a change, focus goes back to the plan's name (the spinner and dialogs took it away).
+  // A layout effect, so focus moves in the same commit that shows the toast, not some time later.
   const focusPlan = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusPlan.current === null) return;
     document.getElementById(headingIdOf(focusPlan.current))?.focus();
     focusPlan.current = null;
@@ -122,7 +144,12 @@ function PackageList({ account }: { account: Account }) {
         failed={step.name === 'failed' ? step : null}
         onClose={change.close}
       />
-      {step.name === 'working' && <SpinnerOverlay label={t('packages.progress')} />}
+      {(step.name === 'working' || step.name === 'done') && (
+        <SpinnerOverlay
+          label={step.name === 'done' ? t('packages.updated') : t('packages.progress')}
+          done={step.name === 'done'}
+        />
+      )}
       <Toast toast={toast} onDismiss={dismissToast} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Plan } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal } from '#app/ui/modal.tsx';
 
 interface UltimateUpgradeDialogProps {
   open: boolean;

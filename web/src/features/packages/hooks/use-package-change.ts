@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, type PlanChangeAnswer } from '@app/domain';
-import type { ToastTone } from '../../../ui/toast.tsx';
-import { useSubscribeToPlan } from '../api/subscribe-to-plan.ts';
-import { useUnsubscribeFromPlan } from '../api/unsubscribe-from-plan.ts';
+import { SUCCESS_SPINNER_MS, formatDisplayDate, type PlanChangeAnswer } from '@app/domain';
+import type { ToastTone } from '#app/ui/toast.tsx';
+import { useSubscribeToPlan } from '#app/features/packages/api/subscribe-to-plan.ts';
+import { useUnsubscribeFromPlan } from '#app/features/packages/api/unsubscribe-from-plan.ts';
 import {
   IDLE,
   answerUltimateOffer,
@@ -14,8 +14,8 @@ import {
   type PackageFailure,
   type PackageRequest,
   type UltimateOffer,
-} from '../package-change.ts';
-import { acceptPackageTerms, packageTermsAccepted } from '../package-terms.ts';
+} from '#app/features/packages/package-change.ts';
+import { acceptPackageTerms, packageTermsAccepted } from '#app/features/packages/package-terms.ts';
 
 interface PackageChangeOptions {
   householdUuid: string;
@@ -59,9 +59,7 @@ export function usePackageChange({ householdUuid, showToast, onSettled }: Packag
         request.action === 'cancel'
           ? await unsubscribe.mutateAsync(request.planId)
           : await subscribe.mutateAsync(request.planId);
-      setStep(IDLE);
-      succeeded(request, answer);
-      onSettled(request.planId);
+      setStep({ name: 'done', request, answer });
     } catch (error) {
       const failure = packageFailureOf(error);
       if (failure.kind === 'pin-required') {
@@ -75,6 +73,18 @@ export function usePackageChange({ householdUuid, showToast, onSettled }: Packag
       }
     }
   }
+
+  // The success spinner (account spec §9) stays SUCCESS_SPINNER_MS, then the toast tells the change.
+  const settle = useEffectEvent((request: PackageRequest, answer: PlanChangeAnswer) => {
+    setStep(IDLE);
+    succeeded(request, answer);
+    onSettled(request.planId);
+  });
+  useEffect(() => {
+    if (step.name !== 'done') return;
+    const timer = setTimeout(() => settle(step.request, step.answer), SUCCESS_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
 
   return {
     step,

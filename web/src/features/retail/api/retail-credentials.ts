@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RetailCredentialsAnswer } from '@app/domain';
-import { apiGet, apiPost } from '../../../api/client.ts';
+import { apiGet, apiPost } from '#app/api/client.ts';
 
 export const RETAIL_CREDENTIALS_QUERY_KEY = ['retail', 'credentials'] as const;
 

@@ -7,10 +7,13 @@ import {
   RETAIL_PASSWORD_RULES,
   retailPasswordProblem,
 } from '@app/domain';
-import { isApiError } from '../../../api/client.ts';
-import { CheckPinDialog } from '../../../lib/session/components/check-pin-dialog.tsx';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import { RETAIL_CREDENTIALS_QUERY_KEY, saveRetailCredentials } from '../api/retail-credentials.ts';
+import { isApiError } from '#app/api/client.ts';
+import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import {
+  RETAIL_CREDENTIALS_QUERY_KEY,
+  saveRetailCredentials,
+} from '#app/features/retail/api/retail-credentials.ts';
 
 type Problem = 'email' | 'tooShort' | 'tooLong' | 'needsLetterAndDigit' | 'mismatch' | 'taken';
 

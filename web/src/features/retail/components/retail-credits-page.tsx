@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
 import './retail.css';
 
 /** /account_retail/credits: the household's movie and episode credits (account answer §3). */

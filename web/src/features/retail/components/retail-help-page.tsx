@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './retail.css';
 
 // Help for retail boxes lives in the help centre (marketing spec §2: retail-troubleshooting, the

@@ -3,15 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isRetailProvider, PIN_GUESS_LIMIT, type Account } from '@app/domain';
-import { isApiError } from '../../../api/client.ts';
-import { paths } from '../../../config/paths.ts';
-import { ActivationCodeForm } from '../../../lib/session/components/activation-code-form.tsx';
-import { EnterPinForm } from '../../../lib/session/components/enter-pin-form.tsx';
-import { signInByEmail } from '../../../lib/session/session-actions.ts';
-import { SIGN_IN_MUTATION_KEY } from '../../../lib/session/use-session.ts';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { retailTargetHref } from '../retail-targets.ts';
+import { isApiError } from '#app/api/client.ts';
+import { paths } from '#app/config/paths.ts';
+import { ActivationCodeForm } from '#app/lib/session/components/activation-code-form.tsx';
+import { EnterPinForm } from '#app/lib/session/components/enter-pin-form.tsx';
+import { signInByEmail } from '#app/lib/session/session-actions.ts';
+import { SIGN_IN_MUTATION_KEY } from '#app/lib/session/use-session.ts';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { retailTargetHref } from '#app/features/retail/retail-targets.ts';
 import './retail.css';
 
 /**

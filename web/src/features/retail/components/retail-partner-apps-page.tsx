@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RETAIL_PARTNER_APPS } from '@app/domain';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './retail.css';
 
 /** /account_retail/partner-apps: the streaming apps on the box, each to its help page. */

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { retailCredentialsQuery } from '../api/retail-credentials.ts';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { retailCredentialsQuery } from '#app/features/retail/api/retail-credentials.ts';
 import { RetailCredentialsForm } from './retail-credentials-form.tsx';
 import './retail.css';
 

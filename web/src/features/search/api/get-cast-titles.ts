@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TITLES_PER_PAGE, type CatalogueTabAnswer } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#app/api/client.ts';
 
 /** One page of a person's titles: GET /v3/vod/castandcrew/{castName} (account spec §7). */
 export function getCastTitles(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SEARCH_FULL_COUNT, SEARCH_POPULAR_COUNT, foldText, type SearchAnswer } from '@app/domain';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#app/api/client.ts';
 
 /** Popular results while typing, or the full results of the search page (account spec §7). */
 export type SearchKind = 'popular' | 'full';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCataloguePage, aMovie, jsonAnswer, requestOf } from '../../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { aCataloguePage, aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

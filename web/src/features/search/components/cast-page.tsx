@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleDetailsHref } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TitleTile } from '../../../ui/title-tile.tsx';
-import { useCastTitles } from '../api/get-cast-titles.ts';
+import { titleDetailsHref } from '#app/config/paths.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { TitleTile } from '#app/ui/title-tile.tsx';
+import { useCastTitles } from '#app/features/search/api/get-cast-titles.ts';
 import './search.css';
 
 /** /cast/{castName} (account spec §2): the titles of one person of the cast and crew. */
@@ -32,7 +33,11 @@ export function CastPage({ castName }: { castName: string }) {
           onRetry={() => void cast.refetch()}
         />
       ) : titles.length === 0 ? (
-        <p className="search-page__empty">{t('search.castEmpty', { name })}</p>
+        <>
+          {/* A name with no titles names no page: the server answers 404 (issue 19). */}
+          <ReportNotFound />
+          <p className="search-page__empty">{t('search.castEmpty', { name })}</p>
+        </>
       ) : (
         <ul className="title-grid" aria-label={t('search.castTitlesLabel')}>
           {titles.map((title) => (

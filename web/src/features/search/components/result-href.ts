@@ -1,5 +1,5 @@
 import type { SearchItem } from '@app/domain';
-import { paths, titleDetailsHref } from '../../../config/paths.ts';
+import { paths, titleDetailsHref } from '#app/config/paths.ts';
 
 /** Where a result leads: a person's cast page, or the title's details page. */
 export function resultHref(item: SearchItem): string {

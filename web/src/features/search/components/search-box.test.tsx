@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchItem } from '@app/domain';
-import { jsonAnswer, requestOf } from '../../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { aResult, formOf, searchAnswer } from '../../../test/search-fixtures.ts';
+import { jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { aResult, formOf, searchAnswer } from '#app/test/search-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const searches = () =>

@@ -1,10 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchItem } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { useErrorMessage } from '../../../ui/error-state.tsx';
-import { usePopularSearch } from '../hooks/use-popular-search.ts';
+import { paths } from '#app/config/paths.ts';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import { usePopularSearch } from '#app/features/search/hooks/use-popular-search.ts';
 import { resultHref } from './result-href.ts';
 import './search-box.css';
 
@@ -29,6 +29,16 @@ export function SearchBox() {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // On a server-rendered page the box is there before the app: what a visitor typed before
+  // it came alive is taken up, not lost (and its suggestions shown if the box has focus).
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!box || box.value === '') return;
+    setInput(box.value);
+    setOpen(document.activeElement === box);
+  }, []);
   const popular = usePopularSearch(input);
   const errorMessage = useErrorMessage(popular.error);
 
@@ -127,6 +137,7 @@ export function SearchBox() {
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
+        ref={inputRef}
         value={input}
         onChange={(event) => {
           setInput(event.target.value);

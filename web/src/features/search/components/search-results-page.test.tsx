@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchItem } from '@app/domain';
-import { jsonAnswer, requestOf } from '../../../test/catalogue-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { aResult, formOf, searchAnswer } from '../../../test/search-fixtures.ts';
+import { jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { aResult, formOf, searchAnswer } from '#app/test/search-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -35,10 +35,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Each result's heading: a title's (for screen readers, its name is in the poster) or a person's. */
 const resultNames = () =>
   within(screen.getByRole('list', { name: 'Results' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('the search page', () => {
   it('asks for the full results and leads All with 3 movies, 3 shows and then cast', async () => {
@@ -75,6 +76,19 @@ describe('the search page', () => {
     );
   });
 
+  it('shows a title as its poster, the name once in the art and as the link’s name', async () => {
+    serve(() => jsonAnswer(searchAnswer(RESULTS)));
+    await renderApp('/search/harbour');
+    const link = await screen.findByRole('link', { name: 'Harbour Lights' });
+    const poster = within(link).getByRole('img', { name: 'Harbour Lights' });
+    expect(poster.getAttribute('src')).toMatch(/^\/v2\/vod\/titles\/11\/poster\//);
+    // No caption repeating the name the poster already shows.
+    expect(link).toHaveTextContent(/^$/);
+    expect(within(link.closest('li')!).getByText('Movie')).toBeInTheDocument();
+    // A person's picture has no name in it: the name is the link's text.
+    expect(screen.getByRole('link', { name: 'Ines Harbour' })).toHaveTextContent('Ines Harbour');
+  });
+
   it('shows each kind in its own tab, by click or by arrow keys', async () => {
     serve(() => jsonAnswer(searchAnswer(RESULTS)));
     const { user } = await renderApp('/search/harbour');
@@ -93,13 +107,25 @@ describe('the search page', () => {
       'Harbour Weeks',
     ]);
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /^Help/ })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Cast & Crew (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(resultNames()).toEqual(['Ines Harbour', 'Tom Harbourne']);
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{End}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'All (8)' })).toHaveFocus();
+  });
+
+  it('answers help questions in a Help tab, even when no title matches', async () => {
+    serve(() => jsonAnswer(searchAnswer([])));
+    const { user } = await renderApp('/search/forgot%20pin');
+    const help = await screen.findByRole('tab', { name: /^Help \(\d+\)$/ });
+    await user.click(help);
+    const answers = within(screen.getByRole('list', { name: 'Help answers' })).getAllByRole('link');
+    expect(answers[0]).toHaveTextContent('Why am I asked for a PIN?');
+    expect(answers[0]).toHaveAttribute('href', expect.stringMatching(/^\/faqs\/.+\/parentalPin$/));
   });
 
   it('says when a tab has nothing', async () => {

@@ -1,19 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_TABS, resultsOfTab, type SearchItem, type SearchTab } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { searchQueryOptions, searchWordsOf } from '../api/search-titles.ts';
+import { paths } from '#app/config/paths.ts';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { PosterImage } from '#app/ui/title-tile.tsx';
+import { searchQueryOptions, searchWordsOf } from '#app/features/search/api/search-titles.ts';
 import { resultHref } from './result-href.ts';
 import './search.css';
-import { trackEvent } from '../../../lib/events/index.ts';
+import { trackEvent } from '#app/lib/events/index.ts';
 
-/** /search/{query?} (account spec §2): the full results in tabs All, TV, Movies, Cast & Crew. */
-export function SearchResultsPage({ query }: { query: string }) {
+/** A help-centre answer for the Help tab; the app passes the help centre's own search in. */
+export interface HelpAnswer {
+  key: string;
+  question: string;
+  topic: string;
+  href: string;
+}
+
+export type HelpAnswersOf = (words: string) => readonly HelpAnswer[];
+
+type ResultTab = SearchTab | 'help';
+
+/**
+ * /search/{query?} (account spec §2): the full results in tabs All, TV, Movies, Cast & Crew, and
+ * Help when the app passes `helpAnswers` (issue 23: the header search answers help questions too).
+ */
+export function SearchResultsPage({
+  query,
+  helpAnswers,
+}: {
+  query: string;
+  helpAnswers?: HelpAnswersOf;
+}) {
   const { t } = useTranslation();
   const words = query.trim();
   const headingId = useId();
@@ -26,7 +48,11 @@ export function SearchResultsPage({ query }: { query: string }) {
       <PageTitle title={heading} />
       <h1 id={headingId}>{heading}</h1>
       <SearchForm initial={words} />
-      {words ? <SearchResults words={words} /> : <p>{t('search.prompt')}</p>}
+      {words ? (
+        <SearchResults words={words} helpAnswers={helpAnswers} />
+      ) : (
+        <p>{t('search.prompt')}</p>
+      )}
     </section>
   );
 }
@@ -59,12 +85,14 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
-function SearchResults({ words }: { words: string }) {
+function SearchResults({ words, helpAnswers }: { words: string; helpAnswers?: HelpAnswersOf }) {
   const { t } = useTranslation();
   const search = useQuery(searchQueryOptions(searchWordsOf(words), 'full'));
-  const [tab, setTab] = useState<SearchTab>('all');
+  const [tab, setTab] = useState<ResultTab>('all');
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<SearchTab, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<ResultTab, HTMLButtonElement | null>>>({});
+  const tabs: readonly ResultTab[] = helpAnswers ? [...SEARCH_TABS, 'help'] : SEARCH_TABS;
+  const answers = useMemo(() => helpAnswers?.(words) ?? [], [helpAnswers, words]);
 
   if (search.isPending) return <Spinner label={t('search.loadingResults')} />;
   if (search.isError)
@@ -76,35 +104,37 @@ function SearchResults({ words }: { words: string }) {
       />
     );
   const items = search.data.items;
-  if (items.length === 0)
+  if (items.length === 0 && answers.length === 0)
     return <p className="search-page__empty">{t('search.noResults', { words })}</p>;
 
-  const choose = (next: SearchTab) => {
+  const countOf = (name: ResultTab) =>
+    name === 'help' ? answers.length : resultsOfTab(items, name).length;
+  const choose = (next: ResultTab) => {
     setTab(next);
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = SEARCH_TABS.indexOf(tab);
+    const at = tabs.indexOf(tab);
     const to =
       event.key === 'ArrowRight'
-        ? (at + 1) % SEARCH_TABS.length
+        ? (at + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (at - 1 + SEARCH_TABS.length) % SEARCH_TABS.length
+          ? (at - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
-              ? SEARCH_TABS.length - 1
+              ? tabs.length - 1
               : -1;
     if (to < 0) return;
     event.preventDefault();
-    choose(SEARCH_TABS[to]!);
+    choose(tabs[to]!);
   };
-  const shown = resultsOfTab(items, tab);
+  const shown = tab === 'help' ? [] : resultsOfTab(items, tab);
 
   return (
     <>
       <div className="search-page__tabs" role="tablist" aria-label={t('search.tabsLabel')}>
-        {SEARCH_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             ref={(element) => {
@@ -120,8 +150,7 @@ function SearchResults({ words }: { words: string }) {
             onClick={() => choose(name)}
             onKeyDown={onKeyDown}
           >
-            {t(`search.tabs.${name}`)}{' '}
-            <span className="search-page__count">({resultsOfTab(items, name).length})</span>
+            {t(`search.tabs.${name}`)} <span className="search-page__count">({countOf(name)})</span>
           </button>
         ))}
       </div>
@@ -131,10 +160,12 @@ function SearchResults({ words }: { words: string }) {
         aria-labelledby={`${baseId}-${tab}`}
         className="search-page__panel"
       >
-        {shown.length === 0 ? (
+        {tab === 'help' ? (
+          <HelpAnswerList answers={answers} words={words} />
+        ) : shown.length === 0 ? (
           <p className="search-page__empty">{t('search.noResultsInTab', { words })}</p>
         ) : (
-          <ul className="search-results" aria-label={t('search.resultsLabel')}>
+          <ul className="title-grid search-results" aria-label={t('search.resultsLabel')}>
             {shown.map((item) => (
               <SearchResult key={item.id} item={item} />
             ))}
@@ -145,21 +176,56 @@ function SearchResults({ words }: { words: string }) {
   );
 }
 
+function HelpAnswerList({ answers, words }: { answers: readonly HelpAnswer[]; words: string }) {
+  const { t } = useTranslation();
+  if (answers.length === 0)
+    return <p className="search-page__empty">{t('search.noHelpAnswers', { words })}</p>;
+  return (
+    <ul className="search-help" aria-label={t('search.helpAnswersLabel')}>
+      {answers.map((answer) => (
+        <li key={answer.key} className="search-help__answer">
+          <Link to={answer.href}>{answer.question}</Link>
+          <span className="search-result__kind">{answer.topic}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A result as the stores show titles (issue 21): a title is its poster, the name set once in the
+ * art and given to the link as the image's text (the heading is for the outline and screen
+ * readers); a person, whose picture has no name in it, is a portrait with the name below.
+ */
 function SearchResult({ item }: { item: SearchItem }) {
   const { t } = useTranslation();
+  const kind = <p className="tile__facts">{t(`search.kind.${item.sub_type}`)}</p>;
+  if (item.vod_title_id !== null && item.sub_type !== 'person') {
+    return (
+      <li className="tile">
+        <Link className="tile__link" to={resultHref(item)}>
+          <PosterImage titleId={item.vod_title_id} alt={item.primary_title} />
+        </Link>
+        <h2 className="visually-hidden">{item.primary_title}</h2>
+        {kind}
+      </li>
+    );
+  }
   return (
-    <li className="search-result">
-      <span className="search-result__image" aria-hidden="true">
+    <li className="tile search-result--person">
+      <span className="search-result__portrait" aria-hidden="true">
         {item.image ? (
-          <img src={item.image} alt="" width={334} height={188} loading="lazy" decoding="async" />
+          <img src={item.image} alt="" width={300} height={450} loading="lazy" decoding="async" />
         ) : (
           <span className="search-result__initials">{initialsOf(item.primary_title)}</span>
         )}
       </span>
-      <Link className="search-result__link" to={resultHref(item)}>
-        {item.primary_title}
-      </Link>
-      <span className="search-result__kind">{t(`search.kind.${item.sub_type}`)}</span>
+      <h2 className="search-result__name">
+        <Link className="search-result__link" to={resultHref(item)}>
+          {item.primary_title}
+        </Link>
+      </h2>
+      {kind}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_INPUT_THROTTLE_MS } from '@app/domain';
-import { searchQueryOptions, searchWordsOf } from '../api/search-titles.ts';
+import { searchQueryOptions, searchWordsOf } from '#app/features/search/api/search-titles.ts';
 import { useThrottledValue } from './use-throttled-value.ts';
 
 /**

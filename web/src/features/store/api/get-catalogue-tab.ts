@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   TITLES_PER_PAGE,
   type CatalogueTabAnswer,
@@ -6,7 +11,7 @@ import {
   type ContentClass,
   type SortType,
 } from '@app/domain';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet, isApiError } from '#app/api/client.ts';
 
 export interface CatalogueTabParams {
   contentClass: ContentClass;
@@ -63,4 +68,13 @@ export function useCatalogueTab(params: CatalogueTabParams) {
     // While another genre or sort loads, keep the genre pills of the last answer on screen.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Whether the API said the genre does not exist. Read from the cache's own state: the server
+ * renders a failed query as pending (it would retry on mount), so the hook's error is null there.
+ */
+export function useIsUnknownGenre(params: CatalogueTabParams): boolean {
+  const error = useQueryClient().getQueryState(catalogueTabQueryOptions(params).queryKey)?.error;
+  return isApiError(error) && error.code === 'ERR_NOT_FOUND';
 }

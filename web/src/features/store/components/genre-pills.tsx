@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GENRES_SHOWN, type CatalogueTabAnswer } from '@app/domain';
-import { Modal } from '../../../ui/modal.tsx';
-import { genreSegmentOf } from '../hooks/use-store-filters.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { genreSegmentOf } from '#app/features/store/hooks/use-store-filters.ts';
 
 type CatalogueTab = CatalogueTabAnswer['tabs'][number];
 

@@ -1,17 +1,33 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { TITLES_PER_PAGE, type CatalogueView, type ContentClass } from '@app/domain';
-import { titleDetailsHref, type DetailsArea } from '../../../config/paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { TitleTile } from '../../../ui/title-tile.tsx';
-import { useCatalogueTab } from '../api/get-catalogue-tab.ts';
-import { genreSegmentOf, useStoreFilters, type StoreFilters } from '../hooks/use-store-filters.ts';
+import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';
+import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
+import { ErrorState } from '#app/ui/error-state.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { TitleGridSkeleton, TitleTile } from '#app/ui/title-tile.tsx';
+import { useCatalogueTab, useIsUnknownGenre } from '#app/features/store/api/get-catalogue-tab.ts';
+import {
+  DEFAULT_STORE_FILTERS,
+  genreSegmentOf,
+  storePathIsKnown,
+  useIsStoreLanding,
+  useStoreFilters,
+  type StoreFilters,
+} from '#app/features/store/hooks/use-store-filters.ts';
 import { GenrePills } from './genre-pills.tsx';
+import { GenreShelves } from './genre-shelves.tsx';
 import { SortSelect } from './sort-select.tsx';
 import './store-catalogue.css';
+
+/**
+ * Posters in the first screen on a phone or a desktop (two rows of three, one row of six): loaded
+ * at once, since the first is the page's largest paint; the rest when scrolled near.
+ */
+const FIRST_SCREEN_TILES = 6;
+/** A phone's first row of posters: the largest paint, fetched before other images. */
+const FIRST_ROW_ON_A_PHONE = 3;
 
 interface StoreCatalogueProps {
   contentClass: ContentClass;
@@ -43,7 +59,10 @@ export function StoreCatalogue({
   const headingId = useId();
   const navigate = useNavigate();
   const filters = useStoreFilters();
+  const pathIsKnown = storePathIsKnown(useParams());
+  const landing = useIsStoreLanding();
   const catalogue = useCatalogueTab({ contentClass, view, ...filters });
+  const unknownGenre = useIsUnknownGenre({ contentClass, view, ...filters });
   const { data, isPlaceholderData, isFetchNextPageError, hasNextPage, isFetchingNextPage } =
     catalogue;
 
@@ -61,8 +80,26 @@ export function StoreCatalogue({
     : heading;
   const genreSegment = genreTab ? genreSegmentOf(genreTab) : filters.genre;
 
+  if (unknownGenre) {
+    return (
+      <section className="store" aria-labelledby={headingId}>
+        <ReportNotFound />
+        <PageTitle title={heading} />
+        <h1 id={headingId}>{heading}</h1>
+        <div className="store__empty">
+          <p>{t('store.unknownGenre')}</p>
+          <Link className="button button--secondary" to={hrefFor(DEFAULT_STORE_FILTERS)}>
+            {t('store.seeAllTitles')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="store" aria-labelledby={headingId} aria-busy={loading}>
+      {/* A segment that is neither a genre nor a sort: the default list, answered as 404. */}
+      {!pathIsKnown && <ReportNotFound />}
       <PageTitle title={title} />
       <div className="store__heading">
         <h1 id={headingId}>{title}</h1>
@@ -90,8 +127,19 @@ export function StoreCatalogue({
         />
       </div>
 
+      {landing && firstPage && (
+        <GenreShelves
+          contentClass={contentClass}
+          view={view}
+          tabs={firstPage.tabs}
+          hrefFor={hrefFor}
+          detailsArea={detailsArea}
+        />
+      )}
+      {landing && <h2 className="store__all">{t('store.allTitles')}</h2>}
+
       {loading ? (
-        <TitleGridSkeleton label={t('store.loadingTitles')} />
+        <TitleGridSkeleton label={t('store.loadingTitles')} count={TITLES_PER_PAGE} />
       ) : failed ? (
         <ErrorState
           title={t('store.loadFailed')}
@@ -102,8 +150,15 @@ export function StoreCatalogue({
         <p className="store__empty">{t('store.empty')}</p>
       ) : (
         <ul className="title-grid" aria-label={t('store.titlesLabel')}>
-          {titles.map((title) => (
-            <TitleTile key={title.id} title={title} href={titleDetailsHref(title, detailsArea)} />
+          {titles.map((title, index) => (
+            <TitleTile
+              key={title.id}
+              title={title}
+              href={titleDetailsHref(title, detailsArea)}
+              eager={!landing && index < FIRST_SCREEN_TILES}
+              priority={!landing && index < FIRST_ROW_ON_A_PHONE}
+              headingLevel={landing ? 3 : 2}
+            />
           ))}
         </ul>
       )}
@@ -128,22 +183,5 @@ export function StoreCatalogue({
         </div>
       )}
     </section>
-  );
-}
-
-function TitleGridSkeleton({ label }: { label: string }) {
-  return (
-    <>
-      <Spinner label={label} size="small" />
-      <ul className="title-grid" aria-hidden="true">
-        {Array.from({ length: TITLES_PER_PAGE }, (_, index) => (
-          <li key={index} className="tile tile--skeleton">
-            <span className="tile__image" />
-            <span className="tile__line" />
-            <span className="tile__line tile__line--short" />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

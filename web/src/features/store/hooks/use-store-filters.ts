@@ -9,6 +9,9 @@ export interface StoreFilters {
   sort: SortType;
 }
 
+/** A genre is its id, with or without its readable name after it: 21 or 21-westerns. */
+const GENRE_SEGMENT = /^(all|\d{1,9})(?:-[a-z0-9-]*)?$/;
+
 export const DEFAULT_STORE_FILTERS: StoreFilters = { genre: 'all', sort: 'popularity' };
 
 /**
@@ -18,17 +21,34 @@ export const DEFAULT_STORE_FILTERS: StoreFilters = { genre: 'all', sort: 'popula
 export function storeFiltersOf(params: { genre?: string; sort?: string }): StoreFilters {
   const genre = params.genre?.toLowerCase();
   const sort = params.sort?.toLowerCase();
-  // A genre is its id, with or without its readable name after it: 21 or 21-westerns.
-  const genreId = genre?.match(/^(all|\d{1,9})(?:-[a-z0-9-]*)?$/)?.[1];
+  const genreId = genre?.match(GENRE_SEGMENT)?.[1];
   return {
     genre: genreId ?? DEFAULT_STORE_FILTERS.genre,
     sort: isSortType(sort) ? sort : DEFAULT_STORE_FILTERS.sort,
   };
 }
 
+/**
+ * False when a segment of the store's path is neither a genre nor a sort (/movie/store/westerns):
+ * the page still shows the default list, but the server answers 404 for that address (issue 19).
+ */
+export function storePathIsKnown(params: { genre?: string; sort?: string }): boolean {
+  const genreKnown = params.genre === undefined || GENRE_SEGMENT.test(params.genre.toLowerCase());
+  const sortKnown = params.sort === undefined || isSortType(params.sort.toLowerCase());
+  return genreKnown && sortKnown;
+}
+
 export function useStoreFilters(): StoreFilters {
   const { genre, sort } = useParams();
   return storeFiltersOf({ genre, sort });
+}
+
+/**
+ * The store's landing is its bare path (/movie/store): genre shelves above the whole list. Any
+ * genre or sort in the URL, /movie/store/all/popularity included, is the plain grid.
+ */
+export function useIsStoreLanding(): boolean {
+  return useParams().genre === undefined;
 }
 
 function isSortType(value: string | undefined): value is SortType {

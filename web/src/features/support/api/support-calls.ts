@@ -7,7 +7,7 @@ import type {
   InsidersUnregisterAnswer,
   InsidersUnregisterInput,
 } from '@app/domain';
-import { apiPost, isApiError } from '../../../api/client.ts';
+import { apiPost, isApiError } from '#app/api/client.ts';
 
 /** POST /v2/support/contact (docs/api.md): a contact-us enquiry. */
 export async function sendEnquiry(enquiry: ContactEnquiryInput): Promise<ContactAnswer> {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { fakeApi, okAnswer, refusal } from '../../../test/session-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { fakeApi, okAnswer, refusal } from '#app/test/session-fixtures.ts';
 
 const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 
@@ -59,6 +59,20 @@ describe('contact us', () => {
     const providers = screen.getByRole('list', { name: 'Providers whose customers use this form' });
     expect(within(providers).getByText('Telstra')).toBeVisible();
     expect(screen.getByLabelText('Topic')).toHaveValue('hardware');
+  });
+
+  it('gives each form its own title and H1', async () => {
+    contactApi();
+    await renderApp('/contact-us/retail');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Contact us: Retail and online store customers',
+      }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe('Contact us: Retail and online store customers – Home TV'),
+    );
   });
 
   it('shows the support hours and other ways to get help beside the choice and the forms', async () => {

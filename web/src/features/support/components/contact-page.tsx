@@ -8,11 +8,15 @@ import {
   fieldErrors,
   type ContactEnquiryInput,
 } from '@app/domain';
-import { isApiError } from '../../../api/client.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { useSendEnquiry } from '../api/support-calls.ts';
-import { CONTACT_FORMS, PARTNER_PROVIDERS, type ContactFormDefinition } from '../contact-forms.ts';
+import { isApiError } from '#app/api/client.ts';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { useSendEnquiry } from '#app/features/support/api/support-calls.ts';
+import {
+  CONTACT_FORMS,
+  PARTNER_PROVIDERS,
+  type ContactFormDefinition,
+} from '#app/features/support/contact-forms.ts';
 import { FormField, fieldAttributes } from './form-field.tsx';
 import './support.css';
 
@@ -26,10 +30,14 @@ export function ContactPage() {
   const { category } = useParams();
   const navigate = useNavigate();
   const form = CONTACT_FORMS.find((f) => f.id === category?.toLowerCase());
+  // Each form is a page of its own in history and search results: its own title and H1.
+  const title = form
+    ? t('contact.formTitle', { heading: t(`contact.forms.${form.id}.heading`) })
+    : t('contact.title');
   return (
     <div className="support-page contact-page">
-      <PageTitle title={t('contact.title')} />
-      <h1>{t('contact.title')}</h1>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
       <div className="contact-page__main">
         {form ? (
           <>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { fakeApi, okAnswer } from '../../../test/session-fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { fakeApi, okAnswer } from '#app/test/session-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

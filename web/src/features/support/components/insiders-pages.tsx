@@ -7,10 +7,13 @@ import {
   insidersUnregisterSchema,
   type InsidersRegisterInput,
 } from '@app/domain';
-import { insidersQuestions } from '../../../content/help/insiders.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { useRegisterInsider, useUnregisterInsider } from '../api/support-calls.ts';
+import { insidersQuestions } from '#app/content/help/insiders.ts';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import {
+  useRegisterInsider,
+  useUnregisterInsider,
+} from '#app/features/support/api/support-calls.ts';
 import { FormField } from './form-field.tsx';
 import './support.css';
 

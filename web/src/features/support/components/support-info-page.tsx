@@ -6,12 +6,14 @@ import {
   supportInfoPages,
   telstraStoreSupport,
   type SupportInfoPage as InfoPage,
-} from '../../../content/help/support.ts';
-import type { HelpLink } from '../../../content/help/types.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+} from '#app/content/help/support.ts';
+import type { HelpLink } from '#app/content/help/types.ts';
+import { paths } from '#app/config/paths.ts';
+import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
+import { useCaptionedChannelLogos } from '#app/features/support/api/get-channel-logos.ts';
 import './support.css';
-import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
+import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 
 const CAPTIONING = '-closed-captioning';
 
@@ -74,6 +76,9 @@ function InfoPageView({ page }: { page: InfoPage }) {
 function CaptionsPage({ product }: { product: string }) {
   const { t } = useTranslation();
   const title = t('support.captions.title', { product });
+  // Each channel's logo from the line-up; until it arrives, or if a logo fails, the channel's
+  // name in a tile (marketing spec §8: no broken-image icons).
+  const logos = useCaptionedChannelLogos().data;
   return (
     <div className="support-page support-page--wide">
       <PageTitle title={title} />
@@ -82,9 +87,7 @@ function CaptionsPage({ product }: { product: string }) {
       <ul className="support-channels" aria-label={t('support.captions.listLabel')}>
         {captionedChannels.map((c) => (
           <li key={c.number}>
-            <span className="support-channels__logo" aria-hidden="true">
-              {c.name.slice(0, 2).toUpperCase()}
-            </span>
+            <ChannelLogo name={c.name} image={logos?.get(c.name.toLowerCase())} />
             {t('support.captions.channel', { number: c.number, name: c.name })}
           </li>
         ))}
@@ -93,5 +96,23 @@ function CaptionsPage({ product }: { product: string }) {
         <Link to="/faqs/using-fetch/closed-captions">{t('support.captions.howTo')}</Link>
       </p>
     </div>
+  );
+}
+
+const LOGO = { width: 96, height: 54 } as const;
+
+function ChannelLogo({ name, image }: { name: string; image: string | undefined }) {
+  const tile = <NameTile name={name} width={LOGO.width} height={LOGO.height} />;
+  if (!image) return tile;
+  return (
+    <FallbackImage
+      className="support-channels__logo"
+      sources={[`${image}?size=${LOGO.width}x${LOGO.height}`]}
+      fallback={tile}
+      width={LOGO.width}
+      height={LOGO.height}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

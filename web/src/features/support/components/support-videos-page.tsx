@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { videoEmbedUrl } from '@app/domain';
 import {
   VIDEO_CATEGORIES,
   supportVideos,
   type SupportVideo,
   type VideoCategory,
-} from '../../../content/help/support.ts';
-import { paths } from '../../../config/paths.ts';
-import { Modal } from '../../../ui/modal.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
+} from '#app/content/help/support.ts';
+import { paths } from '#app/config/paths.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './support.css';
-import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
-import { trackEvent } from '../../../lib/events/index.ts';
+import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
+import { trackEvent } from '#app/lib/events/index.ts';
 
 /** Video tiles per page (marketing spec §9). */
 export const VIDEOS_PER_PAGE = 12;
 
-/**
- * No third-party player or script may load (STACK.md), so every tile plays the locally served
- * demo clip in the lightbox; the YouTube id stays the video's identity.
- */
+/** The locally served demo clip: the offline fallback of every video (issue 23). */
 const LOCAL_CLIP = '/media/trailers/demo/index.m3u8';
 
 /** /support/videos/{option?}: video tiles by category, 12 a page, played in a lightbox. */
@@ -41,11 +39,14 @@ export function SupportVideosPage() {
   const pages = Math.max(1, Math.ceil(videos.length / VIDEOS_PER_PAGE));
   const shown = videos.slice(page * VIDEOS_PER_PAGE, (page + 1) * VIDEOS_PER_PAGE);
   const categoryName = (c: VideoCategory) => t(`support.videos.categories.${c}`);
+  const title = category
+    ? t('support.videos.categoryTitle', { category: categoryName(category) })
+    : t('support.videos.title');
 
   return (
     <div className="support-page support-page--wide">
-      <PageTitle title={t('support.videos.title')} />
-      <h1>{t('support.videos.title')}</h1>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
       <nav aria-label={t('support.videos.categoriesLabel')}>
         <ul className="support-categories">
           <li>
@@ -116,7 +117,62 @@ export function SupportVideosPage() {
   );
 }
 
+type PlayerMode = 'ask' | 'embed' | 'local';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The lightbox's player (marketing spec §3: each video's `youTubeId`). Nothing is fetched from
+ * the video host until the visitor asks for it: then the privacy-enhanced player loads in a frame
+ * (the only frame the page's CSP allows, decision 0032). Offline, or if the visitor prefers, the
+ * locally served clip plays instead.
+ */
 function VideoPlayer({ video }: { video: SupportVideo }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<PlayerMode>(() => (isOffline() ? 'local' : 'ask'));
+  useEffect(() => {
+    // Losing the connection falls back to the local clip, which needs none.
+    const onOffline = () => setMode('local');
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, []);
+  return (
+    <div className="support-lightbox">
+      <p>{video.description}</p>
+      {mode === 'ask' && (
+        <div className="support-lightbox__ask">
+          <p>{t('support.videos.askEmbed')}</p>
+          <button type="button" className="button" onClick={() => setMode('embed')}>
+            {t('support.videos.loadEmbed', { title: video.title })}
+          </button>
+          <button type="button" className="button--secondary" onClick={() => setMode('local')}>
+            {t('support.videos.playLocal')}
+          </button>
+        </div>
+      )}
+      {mode === 'embed' && (
+        <>
+          <iframe
+            className="support-lightbox__frame"
+            src={videoEmbedUrl(video.youTubeId)}
+            title={t('support.videos.embedTitle', { title: video.title })}
+            width={640}
+            height={360}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+          <button type="button" className="button--secondary" onClick={() => setMode('local')}>
+            {t('support.videos.playLocal')}
+          </button>
+        </>
+      )}
+      {mode === 'local' && <LocalClip title={video.title} />}
+    </div>
+  );
+}
+
+/** The locally served clip, through hls.js where the browser has no native HLS. */
+function LocalClip({ title }: { title: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [unsupported, setUnsupported] = useState(false);
@@ -144,14 +200,9 @@ function VideoPlayer({ video }: { video: SupportVideo }) {
       stop();
     };
   }, []);
-  return (
-    <div className="support-lightbox">
-      <p>{video.description}</p>
-      {unsupported ? (
-        <p role="alert">{t('support.videos.unsupported')}</p>
-      ) : (
-        <video ref={ref} controls playsInline aria-label={video.title} width={640} height={360} />
-      )}
-    </div>
+  return unsupported ? (
+    <p role="alert">{t('support.videos.unsupported')}</p>
+  ) : (
+    <video ref={ref} controls playsInline aria-label={title} width={640} height={360} />
   );
 }

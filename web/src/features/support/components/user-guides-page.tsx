@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LATEST_GUIDE_RELEASE, userGuideReleases } from '../../../content/help/support.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
+import { LATEST_GUIDE_RELEASE, userGuideReleases } from '#app/content/help/support.ts';
+import { paths } from '#app/config/paths.ts';
+import { PageTitle } from '#app/ui/page-title.tsx';
 import './support.css';
-import { RedirectToNotFound } from '../../../lib/ssr/not-found.tsx';
+import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 
 /** /support/user-guides/{subPathName?}: the guides of a software release (3-30, 3-29). */
 export function UserGuidesPage() {

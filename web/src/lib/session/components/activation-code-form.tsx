@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@app/domain';
-import { isApiError } from '../../../api/client.ts';
-import { signIn } from '../session-actions.ts';
-import type { ActivationResult } from '../sign-in-flow.ts';
-import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
-import { rememberActivationCode, rememberedActivationCode } from '../stored-values.ts';
-import { SIGN_IN_MUTATION_KEY } from '../use-session.ts';
+import { isApiError } from '#app/api/client.ts';
+import { signIn } from '#app/lib/session/session-actions.ts';
+import type { ActivationResult } from '#app/lib/session/sign-in-flow.ts';
+import { signInProblemOf, type SignInProblem } from '#app/lib/session/sign-in-problems.ts';
+import {
+  rememberActivationCode,
+  rememberedActivationCode,
+} from '#app/lib/session/stored-values.ts';
+import { SIGN_IN_MUTATION_KEY } from '#app/lib/session/use-session.ts';
 import { SignInAlert } from './sign-in-alert.tsx';
 import './sign-in-forms.css';
 

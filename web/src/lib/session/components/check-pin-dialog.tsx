@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { Modal } from '../../../ui/modal.tsx';
-import { validatePin } from '../session-api.ts';
-import { signInProblemOf, type SignInProblem } from '../sign-in-problems.ts';
+import { isApiError } from '#app/api/client.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { validatePin } from '#app/lib/session/session-api.ts';
+import { signInProblemOf, type SignInProblem } from '#app/lib/session/sign-in-problems.ts';
 import { PinField } from './pin-field.tsx';
 import { SignInAlert } from './sign-in-alert.tsx';
 import { usePinInput } from './use-pin-input.ts';
@@ -14,6 +14,8 @@ interface CheckPinDialogProps {
   open: boolean;
   /** What the PIN is for, e.g. "Sign out all devices". */
   intro: string;
+  /** What is being confirmed, shown above the PIN field (e.g. the order: option and price). */
+  recap?: ReactNode;
   onVerified: () => void;
   onClose: () => void;
 }
@@ -22,21 +24,25 @@ interface CheckPinDialogProps {
  * The check-PIN modal before a sensitive action (account spec §6): the PIN is proven with
  * POST /v3/subscriber/validate_pin, which covers the action for the next 5 minutes.
  */
-export function CheckPinDialog({ open, intro, onVerified, onClose }: CheckPinDialogProps) {
+export function CheckPinDialog({ open, intro, recap, onVerified, onClose }: CheckPinDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('session.checkPin.title')}>
-      {open && <CheckPinForm intro={intro} onVerified={onVerified} onCancel={onClose} />}
+      {open && (
+        <CheckPinForm intro={intro} recap={recap} onVerified={onVerified} onCancel={onClose} />
+      )}
     </Modal>
   );
 }
 
 function CheckPinForm({
   intro,
+  recap,
   onVerified,
   onCancel,
 }: {
   intro: string;
+  recap?: ReactNode;
   onVerified: () => void;
   onCancel: () => void;
 }) {
@@ -69,6 +75,7 @@ function CheckPinForm({
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={check.isPending}>
       <p>{intro}</p>
+      {recap}
       {problem && (
         <SignInAlert problem={problem.kind} serverMessage={problem.message} error={problem.error} />
       )}

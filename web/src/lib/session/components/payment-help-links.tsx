@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDirectAccount, isRetailProvider } from '@app/domain';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../use-session.ts';
+import { paths } from '#app/config/paths.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 
 /** The help article on paying: cards, billing dates (help centre, account and billing). */
 export const BILLING_ARTICLE_HREF = '/faqs/account-and-billing/billing';

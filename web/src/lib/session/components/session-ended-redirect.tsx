@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { safeReturnUrl } from '../destination.ts';
-import { acknowledgeSessionEnded } from '../session-actions.ts';
-import { useSession } from '../use-session.ts';
+import { paths } from '#app/config/paths.ts';
+import { safeReturnUrl } from '#app/lib/session/destination.ts';
+import { acknowledgeSessionEnded } from '#app/lib/session/session-actions.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 
 /**
  * After the server ended the session (signed out everywhere, expired, suspended: account spec §4)

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { isDirectAccount } from '@app/domain';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { paths } from '../../../config/paths.ts';
-import { pinWarningIn, refusalProviderOf, type SignInProblem } from '../sign-in-problems.ts';
+import { isApiError } from '#app/api/client.ts';
+import { useErrorMessage } from '#app/ui/error-state.tsx';
+import { paths } from '#app/config/paths.ts';
+import {
+  pinWarningIn,
+  refusalProviderOf,
+  type SignInProblem,
+} from '#app/lib/session/sign-in-problems.ts';
 
 interface SignInAlertProps {
   problem: SignInProblem;
@@ -67,6 +72,20 @@ export function SignInAlert({ problem, serverMessage, error }: SignInAlertProps)
           <Link to={paths.whereIsMyCode.getHref()}>{t('signIn.problems.invalidCode.help')}</Link>
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A failed account change (a setting saved after the PIN) in the words of its refusal, in the
+ * sign-in alert's look; nothing while `error` is null.
+ */
+export function FailureAlert({ error }: { error: unknown }) {
+  const message = useErrorMessage(error);
+  if (error === null) return null;
+  return (
+    <div className="sign-in-alert" role="alert">
+      <p className="sign-in-alert__title">{message}</p>
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal.tsx';
-import { signOut } from '../session-actions.ts';
+import { Modal } from '#app/ui/modal.tsx';
+import { signOut } from '#app/lib/session/session-actions.ts';
 import {
   FIRST_SIGN_IN_STEP,
   nextSignInStep,
   type SignInFlowEvent,
   type SignInRejection,
   type SignInStep,
-} from '../sign-in-flow.ts';
-import { useSession } from '../use-session.ts';
+} from '#app/lib/session/sign-in-flow.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import { ActivationCodeForm } from './activation-code-form.tsx';
+import { CloseModalWell } from './close-modal-well.tsx';
 import { EnterPinForm } from './enter-pin-form.tsx';
 import { SetPinForm } from './set-pin-form.tsx';
 
@@ -74,6 +75,7 @@ export function SignInDialog({ onFinished }: { onFinished: (outcome: SignInOutco
           }}
         />
       )}
+      <CloseModalWell onClose={() => dispatch({ type: 'cancelled' })} />
     </Modal>
   );
 }

@@ -1,4 +1,7 @@
-/** A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. */
+/**
+ * A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest.
+ * Shared by the modules and http/ (images, titles, rendered pages), so it lives in lib/.
+ */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
 

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GuideProgram } from '@app/domain';
+import { renderRoute } from '#app/test/render-app.tsx';
+import { channel } from '#app/features/guide/test/guide-fixtures.ts';
+import { GuideGrid } from './guide-grid.tsx';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+// A fixed instant: the grid draws only what it is given, so no clock is read.
+const START = Date.UTC(2026, 10, 24, 9, 0);
+
+let nextId = 1;
+function programme(title: string, start: number, minutes: number): GuideProgram {
+  return {
+    id: nextId++,
+    programId: `P${nextId}`,
+    title,
+    start,
+    end: start + minutes * MINUTE,
+    synopsisId: null,
+    rating: 0,
+    sound: 'Stereo',
+    caption: false,
+    definition: 'SD',
+    widescreen: true,
+    seriesNo: null,
+    episodeNo: null,
+    episodeTitle: null,
+  };
+}
+
+describe('GuideGrid keyboard moves', () => {
+  it('Down then Up returns to the same programme when the row below starts its programme earlier', async () => {
+    // Row A: Morning Run 9:00–10:45, Orchard Wall 10:45–11:45. Row B: one long 10:00–12:00
+    // programme, which starts before Orchard Wall does.
+    const channels = [channel(1, 'Alpha', [1]), channel(2, 'Bravo', [1])];
+    const programs = new Map<number, GuideProgram[]>([
+      [
+        1,
+        [programme('Morning Run', START, 105), programme('Orchard Wall', START + 105 * MINUTE, 60)],
+      ],
+      [2, [programme('Early Show', START, 60), programme('Long Match', START + HOUR, 120)]],
+    ]);
+    const { user } = await renderRoute(
+      <GuideGrid
+        channels={channels}
+        programs={programs}
+        loaded
+        windowStart={START}
+        windowEnd={START + 3 * HOUR}
+        now={START}
+        label="Programmes in Sydney"
+        onOpen={vi.fn()}
+        onShift={() => false}
+      />,
+      { path: '/', url: '/' },
+    );
+    await user.tab();
+    expect(document.activeElement).toHaveTextContent(/^Morning Run/);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent(/^Orchard Wall/);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent(/^Long Match/);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent(/^Orchard Wall/);
+  });
+});
