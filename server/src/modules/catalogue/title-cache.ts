@@ -1,5 +1,5 @@
 import type { Title } from '@app/domain';
-import { LruCache } from '#app/lib/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { CatalogueRepo } from './repo.ts';
 import { loadTitles } from './title-mapper.ts';
 
@@ -9,7 +9,7 @@ import { loadTitles } from './title-mapper.ts';
  * 5,000 titles of about 2 KB each: some 10 MB at most.
  */
 export function createTitleCache(repo: CatalogueRepo, capacity = 5000) {
-  let cache = new LruCache<number, Title>(capacity);
+  let cache = new LRUCache<number, Title>({ max: capacity });
 
   return {
     /** The titles of these ids, in order; unknown ids are left out. */
@@ -33,7 +33,7 @@ export function createTitleCache(repo: CatalogueRepo, capacity = 5000) {
     },
 
     clear(): void {
-      cache = new LruCache<number, Title>(capacity);
+      cache = new LRUCache<number, Title>({ max: capacity });
     },
   };
 }

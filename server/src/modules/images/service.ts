@@ -5,7 +5,7 @@ import type { Database } from '#app/db/tables.ts';
 import { AppError } from '#app/errors.ts';
 import { renderArtwork } from './artwork.ts';
 import type { ArtworkSpec, ImageSize } from './artwork.ts';
-import { LruCache } from '#app/lib/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { createImagesRepo } from './repo.ts';
 
 export interface RenderedImage {
@@ -54,7 +54,7 @@ function notFound(what: string, id: number): AppError {
 /** Generated artwork for titles, providers, editorial items, plans, guide programs and channels. */
 export function createImagesService(deps: { db: Kysely<Database> }) {
   const repo = createImagesRepo(deps.db);
-  const cache = new LruCache<string, RenderedImage>(CACHE_CAPACITY);
+  const cache = new LRUCache<string, RenderedImage>({ max: CACHE_CAPACITY });
 
   function render(spec: ArtworkSpec, size: ImageSize): RenderedImage {
     const key = `${size.width}x${size.height}|${JSON.stringify(spec)}`;
