@@ -28,6 +28,21 @@ export async function signInThroughUi(page: Page, activationCode: string, pin = 
 }
 
 /**
+ * Holds the app's script back until the returned function is called: the server-rendered page is
+ * on screen and can be typed into, as on a slow phone before the app comes alive. Open the page
+ * with `waitUntil: 'commit'`: 'domcontentloaded' waits for the held module script.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Starts recording the page's layout shifts that no input caused (what CLS adds up), from its
  * first paint on: call before opening the page; read them with `layoutShifts`.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdAppScript, test } from './fixtures.ts';
 import { useOwnServer } from './own-server.ts';
 
 // A server of its own: the enquiries and insiders are read back from its SQLite database, and
@@ -93,6 +93,37 @@ test.describe('help centre, contact us and insiders in a real browser', () => {
       { form: 'retail', name: 'Alex Citizen', topic: 'setup', box_id: 'CUST0001' },
       { form: 'isps', name: 'Alex Citizen', topic: 'billing', box_id: '' },
       { form: 'general', name: 'Alex Citizen', topic: 'billing', box_id: '' },
+    ]);
+  });
+
+  test('a question typed before the page came alive is searched for', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto(`${own.server.baseURL}/faqs`, { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search help' }).fill('rentl');
+    release();
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toHaveText(
+      'How long do I have to watch a rental?',
+    );
+    await expect(page).toHaveURL(/\/faqs\?q=rentl$/);
+  });
+
+  test('an enquiry typed before the page came alive is the one sent', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto(`${own.server.baseURL}/contact-us/general`, { waitUntil: 'commit' });
+    await page.getByLabel('Your name').fill('Robin Early');
+    await page.getByLabel('E-mail address').fill('robin.early@example.com');
+    await page.getByLabel('Topic').selectOption({ label: 'Billing and payments' });
+    await page.getByLabel('How can we help?').fill('Typed while the page was still loading.');
+    // The app has come alive once it has asked who the visitor is (it asks as it hydrates).
+    const alive = page.waitForResponse(/\/v2\/subscriber\/authenticate_with_cookie$/);
+    release();
+    await alive;
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thanks, we have your message' })).toBeVisible();
+    expect(enquiriesFrom('robin.early@example.com')).toEqual([
+      { form: 'general', name: 'Robin Early', topic: 'billing', box_id: '' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL, expect, test } from './fixtures.ts';
+import { baseURL, expect, holdAppScript, test } from './fixtures.ts';
 
 /**
  * Every marketing route of marketing spec §2.1 this site serves (the TV guide's belong to the
@@ -232,6 +232,20 @@ test.describe('the marketing site in a real browser', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Nominated package opera not found' }),
     ).toBeVisible();
+  });
+
+  test('a code typed on /activate before the page came alive starts sign-in with it', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/activate', { waitUntil: 'commit' });
+    await page.getByLabel('Activation code from your TV screen').fill('newbox42');
+    // The app has come alive once it has asked who the visitor is (it asks as it hydrates).
+    const alive = page.waitForResponse(/\/v2\/subscriber\/authenticate_with_cookie$/);
+    release();
+    await alive;
+    await page.getByRole('button', { name: 'Start activation' }).click();
+    await expect(page).toHaveURL(/\/account\/signin\/code\/NEWBOX42$/);
   });
 
   test('the hero carousel moves by keyboard and pauses', async ({ goto }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdAppScript, test } from './fixtures.ts';
 
 /** The most popular movie of the seeded store, as its first tile names it. */
 async function mostPopularMovie(page: Page): Promise<string> {
@@ -54,14 +54,7 @@ test.describe('search in a real browser', () => {
   });
 
   test('keeps what was typed before the page came alive, and suggests for it', async ({ page }) => {
-    // The page's script is held back until the words are in the server-rendered box.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that waits for the module script, which is held.
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const box = searchBox(page);
     await box.fill('the');

@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { helpGroups, helpHref, type HelpArticle, type HelpGroup } from '#app/content/help/index.ts';
 import { trackEvent } from '#app/lib/events/index.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { SearchIcon } from '#app/ui/icons.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { searchHelp } from '#app/features/help/help-search.ts';
@@ -44,6 +45,9 @@ export function HelpCentrePage() {
       { replace: true, preventScrollReset: true },
     );
   const searchId = useId();
+  // A question typed before the page came alive is searched for, not left unanswered in the box.
+  const searchRef = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(searchRef, (_name, value) => setQuery(value));
 
   const pageHeading =
     item?.question ?? selected?.displayTitle ?? selected?.title ?? group?.title ?? t('help.title');
@@ -64,7 +68,7 @@ export function HelpCentrePage() {
       {/* Each topic, article and question has its own title and heading (issue 23). */}
       <PageTitle title={pageHeading} />
       <h1>{pageHeading}</h1>
-      <div role="search" className="help-search">
+      <div role="search" className="help-search" ref={searchRef}>
         <label className="help-search__label" htmlFor={searchId}>
           {t('help.search.label')}
         </label>

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newBoxActivationCode } from '@app/domain';
 import { activateKeywords } from '#app/content/marketing/other-pages.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { paths } from '#app/config/paths.ts';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
@@ -18,6 +19,8 @@ export function ActivatePage() {
   const codeId = useId();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (_name, value) => setCode(value));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const activationCode = newBoxActivationCode(code);
@@ -57,7 +60,7 @@ export function ActivatePage() {
           <li>{t('marketing.activate.step4')}</li>
         </ol>
       </section>
-      <form className="research-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="research-form" noValidate onSubmit={onSubmit}>
         <label className="field" htmlFor={codeId}>
           {t('marketing.activate.codeLabel')}
         </label>

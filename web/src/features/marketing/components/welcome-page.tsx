@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNewsSignup, useNewsUnsubscribe } from '#app/features/marketing/api/news-signup.ts';
@@ -8,6 +8,7 @@ import {
   whatsHotMeta,
   whatsHotOptions,
 } from '#app/content/marketing/other-pages.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import { PageHead } from './page-head.tsx';
@@ -102,6 +103,10 @@ export function ResearchPage() {
   const navigate = useNavigate();
   const signup = useNewsSignup();
   const [values, setValues] = useState({ name: '', email: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'name' || name === 'email') setValues((v) => ({ ...v, [name]: value }));
+  });
   // The thank-you page only once the server has the sign-up; a failure keeps what was typed.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,7 +122,7 @@ export function ResearchPage() {
         <h1>{t('marketing.research.title')}</h1>
         <p className="marketing-page__intro">{researchMeta.description}</p>
       </header>
-      <form className="research-form" onSubmit={onSubmit}>
+      <form ref={formRef} className="research-form" onSubmit={onSubmit}>
         <label className="field">
           {t('marketing.research.name')}
           <input

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchItem } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
 import { usePopularSearch } from '#app/features/search/hooks/use-popular-search.ts';
 import { resultHref } from './result-href.ts';
@@ -33,12 +34,10 @@ export function SearchBox() {
 
   // On a server-rendered page the box is there before the app: what a visitor typed before
   // it came alive is taken up, not lost (and its suggestions shown if the box has focus).
-  useEffect(() => {
-    const box = inputRef.current;
-    if (!box || box.value === '') return;
-    setInput(box.value);
-    setOpen(document.activeElement === box);
-  }, []);
+  useTypedBeforeHydration(inputRef, (_name, value) => {
+    setInput(value);
+    setOpen(document.activeElement === inputRef.current);
+  });
   const popular = usePopularSearch(input);
   const errorMessage = useErrorMessage(popular.error);
 

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
 import { paths } from '#app/config/paths.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { useSendEnquiry } from '#app/features/support/api/support-calls.ts';
 import {
@@ -157,6 +158,10 @@ function ContactForm({ form }: { form: ContactFormDefinition }) {
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof Values) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
+  // What was typed before the page came alive is what gets sent, not an "enter your name".
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (Object.hasOwn(values, name)) set(name as keyof Values)(value);
+  });
   const error = (field: ErrorField): string | undefined =>
     errors[field] ? t(`contact.errors.${field}`) : undefined;
 

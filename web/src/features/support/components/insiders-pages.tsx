@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { insidersQuestions } from '#app/content/help/insiders.ts';
 import { paths } from '#app/config/paths.ts';
+import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import {
   useRegisterInsider,
@@ -67,18 +68,25 @@ function useFields<T extends Record<string, string>>(initial: T) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = (field: keyof T) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
-  return { values, errors, setErrors, change };
+  // The form's ref: what was typed before the page came alive is taken up, not lost.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (Object.hasOwn(initial, name)) setValues((v) => ({ ...v, [name]: value }));
+  });
+  return { values, errors, setErrors, change, formRef };
 }
 
 /** /insiders/register: name, e-mail and box ID; a repeat registration is answered kindly. */
 export function InsidersRegisterPage() {
   const { t } = useTranslation();
   const register = useRegisterInsider();
-  const { values, errors, setErrors, change } = useFields<Required<InsidersRegisterInput>>({
-    name: '',
-    email: '',
-    boxId: '',
-  });
+  const { values, errors, setErrors, change, formRef } = useFields<Required<InsidersRegisterInput>>(
+    {
+      name: '',
+      email: '',
+      boxId: '',
+    },
+  );
   const error = (f: 'name' | 'email' | 'boxId'): string | undefined =>
     errors[f] ? t(`insiders.errors.${f}`) : undefined;
   const submit = (event: FormEvent) => {
@@ -96,7 +104,7 @@ export function InsidersRegisterPage() {
           {t('insiders.register.done')}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('insiders.register.title')}>
+        <form ref={formRef} noValidate onSubmit={submit} aria-label={t('insiders.register.title')}>
           <p>{t('insiders.register.text')}</p>
           <FormField
             name="name"
@@ -145,7 +153,7 @@ export function InsidersUnregisterPage() {
   const { t } = useTranslation();
   const { email = '', serial = '' } = useParams();
   const unregister = useUnregisterInsider();
-  const { values, errors, setErrors, change } = useFields({ email, boxId: serial });
+  const { values, errors, setErrors, change, formRef } = useFields({ email, boxId: serial });
   const error = (f: 'name' | 'email' | 'boxId'): string | undefined =>
     errors[f] ? t(`insiders.errors.${f}`) : undefined;
   const submit = (event: FormEvent) => {
@@ -163,7 +171,12 @@ export function InsidersUnregisterPage() {
           {t('insiders.unregister.done')}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('insiders.unregister.title')}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-label={t('insiders.unregister.title')}
+        >
           <p>{t('insiders.unregister.text')}</p>
           <FormField
             name="email"
