@@ -65,3 +65,33 @@ describe('GuideGrid keyboard moves', () => {
     expect(document.activeElement).toHaveTextContent(/^Orchard Wall/);
   });
 });
+
+describe('GuideGrid drawing', () => {
+  it('makes its time formats once for the app, not for every row it draws', async () => {
+    const channels = Array.from({ length: 12 }, (_, i) => channel(i + 1, `Channel ${i + 1}`, [1]));
+    const programs = new Map<number, GuideProgram[]>(
+      channels.map((c) => [c.channel_id, [programme(`Show ${c.channel_id}`, START, 90)]]),
+    );
+    const grid = (windowStart: number) => (
+      <GuideGrid
+        channels={channels}
+        programs={programs}
+        loaded
+        windowStart={windowStart}
+        windowEnd={windowStart + 2 * HOUR}
+        now={START}
+        label="Programmes in Sydney"
+        onOpen={vi.fn()}
+        onShift={() => false}
+      />
+    );
+    // The first grid of the run may make them; a second one, with its rows, makes none.
+    const first = await renderRoute(grid(START), { path: '/', url: '/' });
+    expect(await first.findAllByRole('row')).toHaveLength(channels.length + 1);
+    first.unmount();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const second = await renderRoute(grid(START + 30 * MINUTE), { path: '/', url: '/' });
+    expect(await second.findAllByRole('row')).toHaveLength(channels.length + 1);
+    expect(made).not.toHaveBeenCalled();
+  });
+});
