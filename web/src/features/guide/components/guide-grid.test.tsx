@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GuideProgram } from '@app/domain';
+import type { Channel, GuideProgram } from '@app/domain';
 import { renderRoute } from '#app/test/render-app.tsx';
 import { channel } from '#app/features/guide/test/guide-fixtures.ts';
 import { GuideGrid } from './guide-grid.tsx';
@@ -29,6 +29,29 @@ function programme(title: string, start: number, minutes: number): GuideProgram 
   };
 }
 
+/** A grid of these rows over `hours` from `windowStart`, at START, in a test route. */
+function guideGrid(
+  channels: readonly Channel[],
+  programs: ReadonlyMap<number, readonly GuideProgram[]>,
+  windowStart: number,
+  hours: number,
+) {
+  return renderRoute(
+    <GuideGrid
+      channels={channels}
+      programs={programs}
+      loaded
+      windowStart={windowStart}
+      windowEnd={windowStart + hours * HOUR}
+      now={START}
+      label="Programmes in Sydney"
+      onOpen={vi.fn()}
+      onShift={() => false}
+    />,
+    { path: '/', url: '/' },
+  );
+}
+
 describe('GuideGrid keyboard moves', () => {
   it('Down then Up returns to the same programme when the row below starts its programme earlier', async () => {
     // Row A: Morning Run 9:00–10:45, Orchard Wall 10:45–11:45. Row B: one long 10:00–12:00
@@ -41,20 +64,7 @@ describe('GuideGrid keyboard moves', () => {
       ],
       [2, [programme('Early Show', START, 60), programme('Long Match', START + HOUR, 120)]],
     ]);
-    const { user } = await renderRoute(
-      <GuideGrid
-        channels={channels}
-        programs={programs}
-        loaded
-        windowStart={START}
-        windowEnd={START + 3 * HOUR}
-        now={START}
-        label="Programmes in Sydney"
-        onOpen={vi.fn()}
-        onShift={() => false}
-      />,
-      { path: '/', url: '/' },
-    );
+    const { user } = await guideGrid(channels, programs, START, 3);
     await user.tab();
     expect(document.activeElement).toHaveTextContent(/^Morning Run/);
     await user.keyboard('{ArrowRight}');
@@ -72,25 +82,12 @@ describe('GuideGrid drawing', () => {
     const programs = new Map<number, GuideProgram[]>(
       channels.map((c) => [c.channel_id, [programme(`Show ${c.channel_id}`, START, 90)]]),
     );
-    const grid = (windowStart: number) => (
-      <GuideGrid
-        channels={channels}
-        programs={programs}
-        loaded
-        windowStart={windowStart}
-        windowEnd={windowStart + 2 * HOUR}
-        now={START}
-        label="Programmes in Sydney"
-        onOpen={vi.fn()}
-        onShift={() => false}
-      />
-    );
     // The first grid of the run may make them; a second one, with its rows, makes none.
-    const first = await renderRoute(grid(START), { path: '/', url: '/' });
+    const first = await guideGrid(channels, programs, START, 2);
     expect(await first.findAllByRole('row')).toHaveLength(channels.length + 1);
     first.unmount();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const second = await renderRoute(grid(START + 30 * MINUTE), { path: '/', url: '/' });
+    const second = await guideGrid(channels, programs, START + 30 * MINUTE, 2);
     expect(await second.findAllByRole('row')).toHaveLength(channels.length + 1);
     expect(made).not.toHaveBeenCalled();
   });
