@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHelpSearch, editDistance, termMatch, wordsOf } from './help-search.ts';
+import { createHelpSearch, termMatch, wordsOf } from './help-search.ts';
+import { typoDistance } from './typos.ts';
 
 describe('help search', () => {
   it('folds words', () => {
@@ -7,8 +8,8 @@ describe('help search', () => {
   });
 
   it('counts an adjacent swap as one edit', () => {
-    expect(editDistance('rnetal', 'rental')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(typoDistance('rnetal', 'rental', Infinity)).toBe(1);
+    expect(typoDistance('kitten', 'sitting', Infinity)).toBe(3);
   });
 
   it.each([

@@ -8,11 +8,6 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** Edit distance with adjacent swaps (optimal string alignment), without a bound. */
-export function editDistance(a: string, b: string): number {
-  return typoDistance(a, b, Number.POSITIVE_INFINITY);
-}
-
 /**
  * How well a query term matches a word: 3 the same, 2 the word starts with it, 1.5 within the
  * typos allowed of a word or a word's start at least as long (so "rentl" finds "rental" and

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,9 +50,11 @@ function serverRendered(): HTMLElement {
 describe('useTypedBeforeHydration', () => {
   it('takes up what was typed and chosen before the page hydrated', () => {
     const container = serverRendered();
-    container.querySelector('input')!.value = 'Ann Lee';
-    container.querySelector('select')!.value = 'billing';
-    container.querySelector('textarea')!.value = 'My box shows a red light.';
+    const server = within(container);
+    (server.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'Ann Lee';
+    (server.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value = 'billing';
+    (server.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value =
+      'My box shows a red light.';
 
     render(<Enquiry />, { container, hydrate: true });
 

@@ -35,15 +35,6 @@ export function createAccountRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async planChannels() {
-      return db
-        .selectFrom('channel_plans')
-        .select(['plan_id', 'channel_id'])
-        .orderBy('plan_id')
-        .orderBy('position')
-        .execute();
-    },
-
     async bundleAccount(householdId: string) {
       return db
         .selectFrom('bundle_accounts')

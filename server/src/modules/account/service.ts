@@ -29,12 +29,12 @@ export function createAccountService(deps: {
     null;
   function plansAndChannels(now: number): Promise<[PlanTable[], Map<number, number[]>]> {
     if (planData && now - planData.readAt < PLAN_DATA_TTL_MS) return planData.rows;
-    const rows = Promise.all([plansRepo.plans(), repo.planChannels()]).then(
+    const rows = Promise.all([plansRepo.plans(), plansRepo.planChannels()]).then(
       ([planRows, planChannels]): [PlanTable[], Map<number, number[]>] => {
         const channelsByPlan = new Map<number, number[]>();
         for (const pc of planChannels) {
           const list = channelsByPlan.get(pc.plan_id) ?? [];
-          list.push(pc.channel_id);
+          list.push(pc.id);
           channelsByPlan.set(pc.plan_id, list);
         }
         return [planRows, channelsByPlan];

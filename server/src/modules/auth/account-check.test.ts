@@ -11,6 +11,7 @@ import {
 } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
 import { hashToken } from './secrets.ts';
+import { householdIdOf } from '#app/db/seed/index.ts';
 
 const CHECK = '/v2/subscriber/authenticate_with_cookie';
 
@@ -45,19 +46,10 @@ describe.each(testDialects())('the kept account check on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const householdOf = async (code: string) =>
-    (
-      await t.database.db
-        .selectFrom('households')
-        .select('id')
-        .where('activation_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
-
   it('answers each household its own account, however the calls interleave', async () => {
     const first = await signedIn(t.app, 'CUST0001');
     const second = await signedIn(t.app, 'STAND001');
-    const ids = { first: await householdOf('CUST0001'), second: await householdOf('STAND001') };
+    const ids = { first: householdIdOf('CUST0001'), second: householdIdOf('STAND001') };
     const bodies = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const a = await check(t.app, first.cookie);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFlag, purchaseAnswerSchema } from '@app/domain';
 import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
+import { householdIdOf } from '#app/db/seed/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,14 +15,6 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const householdOf = async (code: string) =>
-    (
-      await db()
-        .selectFrom('households')
-        .select('id')
-        .where('activation_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
   const signedIn = async (code: string) => {
     const c = new TestClient(t.app);
     await c.signIn(code, '1234');
@@ -31,14 +24,14 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
     db()
       .selectFrom('ledger_entries')
       .selectAll()
-      .where('household_id', '=', await householdOf(code))
+      .where('household_id', '=', householdIdOf(code))
       .where('kind', '=', 'PURCHASE')
       .execute();
   const entitlementsOf = async (code: string, titleId: number) =>
     db()
       .selectFrom('entitlements')
       .selectAll()
-      .where('household_id', '=', await householdOf(code))
+      .where('household_id', '=', householdIdOf(code))
       .where('title_id', '=', titleId)
       .execute();
 
@@ -118,7 +111,7 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
       .selectFrom('credit_movements')
       .selectAll()
       .where('reference', 'like', 'purchase:%')
-      .where('household_id', '=', await householdOf('CUST0001'))
+      .where('household_id', '=', householdIdOf('CUST0001'))
       .execute();
     expect(movements.some((m) => m.delta === -1 && m.kind === 'VOD')).toBe(true);
   });
@@ -197,7 +190,7 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
       await db()
         .selectFrom('purchases')
         .select('id')
-        .where('household_id', '=', await householdOf('DECLINE1'))
+        .where('household_id', '=', householdIdOf('DECLINE1'))
         .execute(),
     ).toEqual([]);
   });
@@ -403,7 +396,7 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
     await db()
       .insertInto('idempotency_keys')
       .values({
-        household_id: await householdOf('STAND001'),
+        household_id: householdIdOf('STAND001'),
         key: 'kept-before-1',
         request_hash,
         status_code: 409,

@@ -3,6 +3,7 @@ import {
   CHANNELS_ERROR,
   BLOCK_CODE_MS,
   DAY_MS,
+  channelsOfRegion,
   isBlockInReach,
   programImagePath,
 } from '@app/domain';
@@ -195,9 +196,7 @@ export function createEpgService(deps: {
       }
       return {
         channels:
-          regionId === undefined
-            ? current.channels
-            : current.channels.filter((c) => c.regions.includes(regionId)),
+          regionId === undefined ? current.channels : channelsOfRegion(current.channels, regionId),
         region_details: current.regions,
       };
     },

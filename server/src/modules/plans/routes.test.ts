@@ -4,6 +4,7 @@ import type { Account } from '@app/domain';
 import { PLAN_IDS } from '#app/db/seed/index.ts';
 import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
+import { householdIdOf } from '#app/db/seed/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,19 +20,11 @@ describe.each(testDialects())('packs and subscriptions on %s', (dialect) => {
     await c.signIn(code, '1234');
     return c;
   }
-  const householdOf = async (code: string) =>
-    (
-      await t.database.db
-        .selectFrom('households')
-        .select('id')
-        .where('activation_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id;
   const ledger = async (code: string) =>
     t.database.db
       .selectFrom('ledger_entries')
       .selectAll()
-      .where('household_id', '=', await householdOf(code))
+      .where('household_id', '=', householdIdOf(code))
       .where('kind', '=', 'SUBSCRIPTION')
       .orderBy('id')
       .execute();
@@ -138,7 +131,7 @@ describe.each(testDialects())('packs and subscriptions on %s', (dialect) => {
     const rows = await t.database.db
       .selectFrom('subscriptions')
       .select('plan_id')
-      .where('household_id', 'in', [await householdOf('RESTRIC1'), await householdOf('DECLINE1')])
+      .where('household_id', 'in', [householdIdOf('RESTRIC1'), householdIdOf('DECLINE1')])
       .execute();
     expect(rows).toEqual([]);
     expect(await ledger('DECLINE1')).toEqual([]);

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '#app/lib/local-storage.ts';
+
 /**
  * Whether a household has accepted the package terms on this browser: the terms come before its
  * first subscription here (account spec §2 package terms modal). Kept in local storage with the
@@ -7,17 +9,9 @@
 const keyOf = (householdUuid: string) => `packages.termsAccepted.${householdUuid}`;
 
 export function packageTermsAccepted(householdUuid: string): boolean {
-  try {
-    return window.localStorage.getItem(keyOf(householdUuid)) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(keyOf(householdUuid)) === '1';
 }
 
 export function acceptPackageTerms(householdUuid: string): void {
-  try {
-    window.localStorage.setItem(keyOf(householdUuid), '1');
-  } catch {
-    // asked again next time
-  }
+  writeStored(keyOf(householdUuid), '1');
 }

@@ -1,21 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EpgChannelsAnswer } from '@app/domain';
-import { apiGet } from '#app/api/client.ts';
-import { EPG_CHANNELS_QUERY_KEY } from '#app/lib/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { epgChannelsQueryOptions } from '#app/lib/epg-channels.ts';
 
-/** Every channel and region: GET /v4/epg/channels (marketing spec §7). */
-export function getEpgChannels(signal?: AbortSignal): Promise<EpgChannelsAnswer> {
-  return apiGet<EpgChannelsAnswer>('/v4/epg/channels', {}, { signal });
-}
-
-export function epgChannelsQueryOptions() {
-  return queryOptions({
-    queryKey: EPG_CHANNELS_QUERY_KEY,
-    queryFn: ({ signal }) => getEpgChannels(signal),
-    // The line-up changes with a new seed, not within a visit.
-    staleTime: 60 * 60 * 1000,
-  });
-}
+export { epgChannelsQueryOptions, getEpgChannels } from '#app/lib/epg-channels.ts';
 
 export function useEpgChannels() {
   return useQuery(epgChannelsQueryOptions());

@@ -2,16 +2,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { defaultRegion, findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
+import { readStored, writeStored } from '#app/lib/local-storage.ts';
 
 const STORAGE_KEY = 'guide.region';
 
 function storedRegionId(): number | null {
-  try {
-    const value = Number(localStorage.getItem(STORAGE_KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+  const value = Number(readStored(STORAGE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /**
@@ -33,11 +30,8 @@ export function useGuideRegion(regions: readonly Region[] | undefined) {
 
   const chooseRegion = useCallback(
     (chosen: Region) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, String(chosen.id));
-      } catch {
-        // A browser that keeps nothing still shows the region through the URL.
-      }
+      // A browser that keeps nothing still shows the region through the URL.
+      writeStored(STORAGE_KEY, String(chosen.id));
       void navigate(paths.tvGuide.getHref(chosen.state, chosen.region));
     },
     [navigate],

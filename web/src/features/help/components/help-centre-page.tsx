@@ -253,14 +253,14 @@ function ArticleView({
                     <span aria-hidden="true">{t('help.helpful.prompt')}</span>{' '}
                     <button
                       type="button"
-                      className="button--secondary"
+                      className="button button--secondary"
                       onClick={() => rate(q.id, true)}
                     >
                       {t('help.helpful.yes')}
                     </button>{' '}
                     <button
                       type="button"
-                      className="button--secondary"
+                      className="button button--secondary"
                       onClick={() => rate(q.id, false)}
                     >
                       {t('help.helpful.no')}

@@ -5,6 +5,7 @@ import { privacyBarVisible } from '@app/domain';
 import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
 import { serverNow } from '#app/api/client.ts';
 import { COOKIE_CONSENT_KEY, giveCookieConsent } from '#app/lib/cookie-consent.ts';
+import { readStored, writeStored } from '#app/lib/local-storage.ts';
 import './site-banners.css';
 
 const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
@@ -12,21 +13,8 @@ const PRIVACY_DISMISSED_KEY = 'marketing.privacyBarDismissed';
 const APP_BANNER_DISMISSED_KEY = 'marketing.appBannerDismissed';
 
 // UI flags live in local storage (account spec §9); without storage the banners just come back.
-function flag(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function setFlag(key: string): void {
-  try {
-    window.localStorage.setItem(key, 'true');
-  } catch {
-    // not remembered
-  }
-}
+const flag = (key: string): boolean => readStored(key) === 'true';
+const setFlag = (key: string): void => writeStored(key, 'true');
 
 function useFlag(key: string): [boolean, () => void] {
   const [value, setValue] = useState(() => flag(key));

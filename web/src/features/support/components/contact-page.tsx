@@ -45,7 +45,7 @@ export function ContactPage() {
             <p>
               <button
                 type="button"
-                className="button--secondary"
+                className="button button--secondary"
                 onClick={() => void navigate(paths.contactUs.getHref())}
               >
                 {t('contact.back')}

@@ -93,7 +93,7 @@ export function SupportVideosPage() {
         <nav aria-label={t('support.videos.pagesLabel')} className="support-pager">
           <button
             type="button"
-            className="button--secondary"
+            className="button button--secondary"
             disabled={page === 0}
             onClick={() => setPage((p) => p - 1)}
           >
@@ -102,7 +102,7 @@ export function SupportVideosPage() {
           <span>{t('support.videos.page', { page: page + 1, pages })}</span>
           <button
             type="button"
-            className="button--secondary"
+            className="button button--secondary"
             disabled={page >= pages - 1}
             onClick={() => setPage((p) => p + 1)}
           >
@@ -145,7 +145,11 @@ function VideoPlayer({ video }: { video: SupportVideo }) {
           <button type="button" className="button" onClick={() => setMode('embed')}>
             {t('support.videos.loadEmbed', { title: video.title })}
           </button>
-          <button type="button" className="button--secondary" onClick={() => setMode('local')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setMode('local')}
+          >
             {t('support.videos.playLocal')}
           </button>
         </div>
@@ -161,7 +165,11 @@ function VideoPlayer({ video }: { video: SupportVideo }) {
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
           />
-          <button type="button" className="button--secondary" onClick={() => setMode('local')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setMode('local')}
+          >
             {t('support.videos.playLocal')}
           </button>
         </>
