@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { showIdOf, type ScreenClass } from '@app/domain';
 import {
   createStaticHandler,
@@ -162,62 +162,66 @@ async function settle(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** React's markers of a Suspense boundary left to the browser (pending or client-rendered). */
-const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
+/**
+ * The page's HTML, once every lazy part it shows has loaded. The build runs the app on Preact
+ * (decision 0038), whose renderer this is; the element is React-typed as the app is written.
+ */
+const html = (node: ReactNode): Promise<string> =>
+  Promise.resolve(renderToStringAsync(node as unknown as VNode));
 
-function html(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown = null;
-    const stream = renderToPipeableStream(node, {
-      onAllReady() {
-        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-    });
-  });
-}
-
-/** React places the page's <title> and <meta> where they are rendered: they belong in <head>. */
-function liftHead(body: string): { title: string; description: string; rest: string } {
+/** The tags a page renders for <head> (ui/document-head.tsx): they are lifted out of the body. */
+function liftHead(body: string): {
+  title: string;
+  description: string;
+  extra: string;
+  rest: string;
+} {
   let title = '';
   let description = '';
+  let extra = '';
   const rest = body.replace(
-    /<title>([^<]*)<\/title>|<meta name="(description|keywords)" content="([^"]*)"\/?>/g,
-    (
-      _tag,
-      titleText: string | undefined,
-      name: string | undefined,
-      content: string | undefined,
-    ) => {
-      if (titleText !== undefined && !title) title = titleText;
-      if (name === 'description' && !description) description = content ?? '';
-      if (name === 'keywords') return _tag;
+    /<title>([^<]*)<\/title>|<meta name="(description|keywords)" content="([^"]*)"\/?>|<link rel="icon"[^>]*>|<meta property="og:image"[^>]*>/g,
+    (tag, titleText: string | undefined, name: string | undefined, content: string | undefined) => {
+      if (titleText !== undefined) {
+        if (!title) title = titleText;
+      } else if (name === 'description') {
+        if (!description) description = content ?? '';
+      } else {
+        extra += tag;
+      }
       return '';
     },
   );
-  return { title, description, rest };
+  return { title, description, extra, rest };
 }
 
+/** Most images a page preloads: the first screen's, not a whole shelf. */
+const MAX_IMAGE_PRELOADS = 10;
+
+const attributeOf = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
 /**
- * React puts its image preloads (the hero's, with fetchpriority="high") at the start of the page:
- * they go first in <head>, ahead of the page's stylesheets (inlined by the server), so a phone
- * starts on the largest picture with the first bytes of the page.
+ * A preload in <head> for each picture the page does not load lazily, the hero's (fetchpriority
+ * high) first, ahead of the page's stylesheets (inlined by the server): a phone starts on the
+ * largest picture with the first bytes of the page.
  */
-function liftImagePreloads(body: string): { preloads: string; rest: string } {
-  let preloads = '';
-  const rest = body.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, (links) => {
-    preloads = links;
-    return '';
-  });
-  return { preloads, rest };
+function imagePreloads(body: string): string {
+  const images = [...body.matchAll(/<img\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attributeOf(tag, 'loading') !== 'lazy');
+  const high = (tag: string) => attributeOf(tag, 'fetchpriority') === 'high';
+  return [...images.filter(high), ...images.filter((tag) => !high(tag))]
+    .slice(0, MAX_IMAGE_PRELOADS)
+    .map((tag) => {
+      const srcset = attributeOf(tag, 'srcset');
+      const sizes = attributeOf(tag, 'sizes');
+      const source = srcset
+        ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`
+        : ` href="${attributeOf(tag, 'src') ?? ''}"`;
+      return `<link rel="preload" as="image"${source}${high(tag) ? ' fetchpriority="high"' : ''}>`;
+    })
+    .join('');
 }
 
 const unescapeHtml = (text: string) =>
@@ -338,24 +342,17 @@ async function renderUrl(
 
   // The loaders started their calls; each round renders the page, which asks for what it shows
   // (TanStack Query builds those queries), then fetches them, until it asks for nothing new.
-  // A render that asked for nothing new and left no Suspense boundary to the browser is the page
-  // itself: pages whose loaders start all their calls (details, stores) are rendered once.
+  // Pages whose loaders start all their calls (details, stores) are rendered once.
   await settle(queryClient);
-  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+  let body = '';
+  for (let round = 0; round <= MAX_DATA_ROUNDS; round += 1) {
     notFound = false;
-    const body = renderToString(app());
+    body = await html(app());
     const missing = queryClient.getQueryCache().findAll().filter(wanted);
-    if (missing.length === 0) {
-      if (!UNFINISHED_BOUNDARY.test(body)) {
-        return { kind: 'page', status: context.statusCode, body, notFound, queryClient, context };
-      }
-      break;
-    }
+    if (missing.length === 0 || round === MAX_DATA_ROUNDS) break;
     await Promise.allSettled(missing.map((query) => query.fetch()));
     await settle(queryClient);
   }
-  notFound = false;
-  const body = await html(app());
   return { kind: 'page', status: context.statusCode, body, notFound, queryClient, context };
 }
 
@@ -368,8 +365,8 @@ function finish(
   brand: ReturnType<typeof brandConfig>,
   i18n: I18n,
 ): RenderResult {
-  const { title, description, rest: body } = liftHead(page.body);
-  const { preloads, rest } = liftImagePreloads(body);
+  const { title, description, extra, rest } = liftHead(page.body);
+  const preloads = imagePreloads(rest);
   const siteName = i18n.t('brand.name');
   const help = matchPath({ path: paths.faqs.path, caseSensitive: false }, url.pathname);
   const head =
@@ -385,7 +382,8 @@ function finish(
       description: unescapeHtml(description),
       details: status === 200 ? detailsOf(url.pathname, page.queryClient) : undefined,
       help: status === 200 && help ? help.params : undefined,
-    });
+    }) +
+    extra;
   const state: SsrState = {
     queries: dehydrate(page.queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && !isSession(query),

@@ -9,6 +9,7 @@ import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
 import { fromTransferable, readSsrState } from './lib/ssr/state.ts';
+import { noteTypedBeforeHydration } from './lib/typed-before-hydration.ts';
 import './app/styles/theme.css';
 
 // Start the translation file and the first page's code and data at once, before anything renders;
@@ -61,6 +62,7 @@ void translations.then(async (loaded) => {
     </StrictMode>
   );
   if (ssr && root.getAttribute('data-ssr') === 'hydrate') {
+    noteTypedBeforeHydration(root);
     hydrateRoot(root, app);
     void refreshForHousehold();
   } else {

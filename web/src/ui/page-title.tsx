@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DocumentHead } from './document-head.tsx';
 
-/** Sets the document title; React 19 hoists <title> into <head>. */
+/** Sets the document title: the page's name and the brand's. */
 export function PageTitle({ title }: { title?: string }) {
   const { t } = useTranslation();
   const brand = t('brand.name');
-  return <title>{title ? `${title} – ${brand}` : brand}</title>;
+  return <DocumentHead title={title ? `${title} – ${brand}` : brand} />;
 }

@@ -5,6 +5,7 @@ import { paths } from '#app/config/paths.ts';
 import { AccountMenu } from '#app/features/account/components/account-menu.tsx';
 import { CreditsBar } from '#app/features/commerce/components/credits-bar.tsx';
 import { SearchBox } from '#app/features/search/components/search-box.tsx';
+import { DocumentHead } from '#app/ui/document-head.tsx';
 import { SiteFooterLinks } from '#app/features/marketing/components/site-footer-links.tsx';
 import { useBrand } from '#app/lib/brand/use-brand.ts';
 import { CloseIcon, MenuIcon, SearchIcon } from '#app/ui/icons.tsx';
@@ -45,11 +46,8 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
   return (
     <div className="shell">
       {brand.id !== 'default' && (
-        // React hoists these into <head>: a brand host shows its own icon and share image.
-        <>
-          <link rel="icon" href={brand.logo} type="image/svg+xml" />
-          <meta property="og:image" content={`/brands/${brand.id}/share.png`} />
-        </>
+        // A brand host shows its own icon and share image.
+        <DocumentHead icon={brand.logo} shareImage={`/brands/${brand.id}/share.png`} />
       )}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}

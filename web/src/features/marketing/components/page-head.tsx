@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PageMeta } from '#app/content/marketing/types.ts';
+import { DocumentHead } from '#app/ui/document-head.tsx';
 
-/**
- * The page's title, description and keywords (issue 9 "pageDescription, pageKeywords"); React 19
- * hoists these into <head>.
- */
+/** The page's title, description and keywords (issue 9 "pageDescription, pageKeywords"). */
 export function PageHead({ meta }: { meta: PageMeta }) {
   const { t } = useTranslation();
   return (
-    <>
-      <title>{`${meta.title} – ${t('brand.name')}`}</title>
-      <meta name="description" content={meta.description} />
-      <meta name="keywords" content={meta.keywords.join(', ')} />
-    </>
+    <DocumentHead
+      title={`${meta.title} – ${t('brand.name')}`}
+      description={meta.description}
+      keywords={meta.keywords.join(', ')}
+    />
   );
 }
