@@ -33,6 +33,7 @@ export * from './api/search.ts';
 export * from './search-rules.ts';
 export * from './purchase.ts';
 export * from './api/support.ts';
+export * from './support-forms.ts';
 export * from './help-search.ts';
 export * from './typos.ts';
 export * from './marketing.ts';

@@ -5,7 +5,7 @@ import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 import { endSessionOnServerMessage } from '#app/lib/session/session-actions.ts';
 import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
-import { LiveSocket, liveSocketUrl } from './live-socket.ts';
+import type { LiveSocket } from './live-socket.ts';
 
 /** Where 'entitlements:changed' is announced, with the newly entitled title ids (account spec §4). */
 export const liveEvents = new EventTarget();
@@ -60,12 +60,22 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (!householdId) return;
-    const socket = new LiveSocket({
-      url: liveSocketUrl(window.location),
-      onFrame: (frame) => void applyFrame(queryClient, frame),
-      onSessionEnded: () => endSessionOnServerMessage(queryClient, 'NOT_AUTHENTICATED'),
+    // The socket's code comes when a household signs in: a visitor's first load goes without it
+    // (issue 23).
+    let socket: LiveSocket | null = null;
+    let stopped = false;
+    void import('./live-socket.ts').then(({ LiveSocket, liveSocketUrl }) => {
+      if (stopped) return;
+      socket = new LiveSocket({
+        url: liveSocketUrl(window.location),
+        onFrame: (frame) => void applyFrame(queryClient, frame),
+        onSessionEnded: () => endSessionOnServerMessage(queryClient, 'NOT_AUTHENTICATED'),
+      });
+      socket.start();
     });
-    socket.start();
-    return () => socket.stop();
+    return () => {
+      stopped = true;
+      socket?.stop();
+    };
   }, [householdId, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GUIDE,
@@ -23,10 +23,14 @@ import { useGuideRegion } from '#app/features/guide/hooks/use-guide-region.ts';
 import { useNow } from '#app/features/guide/hooks/use-now.ts';
 import { useWindowHours } from '#app/features/guide/hooks/use-window-hours.ts';
 import { GuideGrid } from './guide-grid.tsx';
-import { ProgramDetails } from './program-details.tsx';
 import { RegionPicker } from './region-picker.tsx';
 import { useTimeFormat } from './time-format.ts';
 import './guide.css';
+
+/** A programme's details come with the first programme opened, not with the page (issue 23). */
+const ProgramDetails = lazy(async () => ({
+  default: (await import('./program-details.tsx')).ProgramDetails,
+}));
 
 /**
  * /tv/guide/{state?}/{regionName?}: the 7-day TV guide by region (marketing spec §2.3, §4, §9).
@@ -150,6 +154,9 @@ function GuideSchedule({
   const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
     null,
   );
+  // Once opened, the dialog stays mounted, so closing it returns focus as a dialog should.
+  const [detailsOpened, setDetailsOpened] = useState(false);
+  if (selection && !detailsOpened) setDetailsOpened(true);
   // A signed-in household with a parental limit sees the programmes above it marked (issue 18).
   const parentalLimit = useSession().account?.household.parental_limit ?? null;
 
@@ -223,11 +230,15 @@ function GuideSchedule({
         onShift={shift}
       />
       <p className="guide-page__keys">{t('guide.grid.keys')}</p>
-      <ProgramDetails
-        selection={selection}
-        parentalLimit={parentalLimit}
-        onClose={() => setSelection(null)}
-      />
+      {detailsOpened && (
+        <Suspense fallback={null}>
+          <ProgramDetails
+            selection={selection}
+            parentalLimit={parentalLimit}
+            onClose={() => setSelection(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { helpGroups, helpHref, type HelpArticle, type HelpGroup } from '#app/content/help/index.ts';
@@ -6,10 +6,18 @@ import { trackEvent } from '#app/lib/events/index.ts';
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { SearchIcon } from '#app/ui/icons.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
-import { searchHelp } from '#app/features/help/help-search.ts';
-import { Highlighted } from './highlighted.tsx';
 import './help.css';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
+
+/**
+ * The search and its results: 9 KB of script that a visitor needs only once they search, so it
+ * comes when the box is first focused (issue 23: a first load of ≤ 100 KB). A page opened with a
+ * query renders its results on the server and keeps them while the chunk arrives.
+ */
+const loadSearchResults = () => import('./help-search-results.tsx');
+const HelpSearchResults = lazy(async () => ({
+  default: (await loadSearchResults()).HelpSearchResults,
+}));
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -82,6 +90,7 @@ export function HelpCentrePage() {
             placeholder={t('help.search.placeholder')}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
+            onFocus={() => void loadSearchResults()}
           />
         </div>
       </div>
@@ -117,7 +126,9 @@ export function HelpCentrePage() {
         </nav>
         <div className="help-centre__content">
           {query.trim() ? (
-            <SearchResults query={query} />
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <HelpSearchResults query={query} />
+            </Suspense>
           ) : selected && group ? (
             <ArticleView
               key={`${group.slug}/${selected.slug}`}
@@ -273,43 +284,5 @@ function ArticleView({
         })}
       </ul>
     </article>
-  );
-}
-
-function SearchResults({ query }: { query: string }) {
-  const { t } = useTranslation();
-  const deferred = useDeferredValue(query);
-  const results = searchHelp(deferred);
-  return (
-    <section className="help-results-section" aria-labelledby="help-results-heading">
-      <h2 id="help-results-heading" className="help-results__heading">
-        {t('help.search.heading')}
-      </h2>
-      <p role="status" className="help-results__count">
-        {results.length === 0
-          ? t('help.search.none', { query: deferred.trim() })
-          : t('help.search.count', { count: results.length })}
-      </p>
-      <ul className="help-results">
-        {results.map(({ entry, matched }) => (
-          <li
-            key={`${entry.group.slug}/${entry.article.slug}/${entry.question.id}`}
-            className="help-result"
-          >
-            <h3 className="help-result__question">
-              <Link to={helpHref(entry.group.slug, entry.article.slug, entry.question.id)}>
-                <Highlighted text={entry.question.question} matched={matched} />
-              </Link>
-            </h3>
-            <p className="help-result__where">
-              {entry.group.title} › {entry.article.title}
-            </p>
-            <p className="help-result__answer">
-              <Highlighted text={entry.question.answer.join(' ')} matched={matched} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

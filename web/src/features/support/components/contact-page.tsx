@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  CONTACT_TOPICS,
-  HONEYPOT_FIELD,
-  contactEnquirySchema,
-  fieldErrors,
-  type ContactEnquiryInput,
-} from '@app/domain';
+import { CONTACT_TOPICS, HONEYPOT_FIELD, type ContactEnquiryInput } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
 import { paths } from '#app/config/paths.ts';
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { useSendEnquiry } from '#app/features/support/api/support-calls.ts';
+import { loadFormRules } from '#app/features/support/load-form-rules.ts';
 import {
   CONTACT_FORMS,
   PARTNER_PROVIDERS,
@@ -165,8 +160,9 @@ function ContactForm({ form }: { form: ContactFormDefinition }) {
   const error = (field: ErrorField): string | undefined =>
     errors[field] ? t(`contact.errors.${field}`) : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { contactEnquirySchema, fieldErrors } = await loadFormRules();
     const parsed = contactEnquirySchema.safeParse({ ...values, form: form.id });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -209,7 +205,13 @@ function ContactForm({ form }: { form: ContactFormDefinition }) {
           </ul>
         </>
       )}
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocusCapture={() => void loadFormRules()}
+        aria-labelledby="contact-form-heading"
+      >
         <FormField
           name="name"
           label={t('contact.fields.name')}

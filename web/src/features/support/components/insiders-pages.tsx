@@ -1,16 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  fieldErrors,
-  insidersRegisterSchema,
-  insidersUnregisterSchema,
-  type InsidersRegisterInput,
-} from '@app/domain';
+import type { InsidersRegisterInput } from '@app/domain';
 import { insidersQuestions } from '#app/content/help/insiders.ts';
 import { paths } from '#app/config/paths.ts';
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { PageTitle } from '#app/ui/page-title.tsx';
+import { loadFormRules } from '#app/features/support/load-form-rules.ts';
 import {
   useRegisterInsider,
   useUnregisterInsider,
@@ -89,8 +85,9 @@ export function InsidersRegisterPage() {
   );
   const error = (f: 'name' | 'email' | 'boxId'): string | undefined =>
     errors[f] ? t(`insiders.errors.${f}`) : undefined;
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { insidersRegisterSchema, fieldErrors } = await loadFormRules();
     const parsed = insidersRegisterSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (parsed.success) register.mutate(values);
@@ -104,7 +101,13 @@ export function InsidersRegisterPage() {
           {t('insiders.register.done')}
         </p>
       ) : (
-        <form ref={formRef} noValidate onSubmit={submit} aria-label={t('insiders.register.title')}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocusCapture={() => void loadFormRules()}
+          aria-label={t('insiders.register.title')}
+        >
           <p>{t('insiders.register.text')}</p>
           <FormField
             name="name"
@@ -156,8 +159,9 @@ export function InsidersUnregisterPage() {
   const { values, errors, setErrors, change, formRef } = useFields({ email, boxId: serial });
   const error = (f: 'name' | 'email' | 'boxId'): string | undefined =>
     errors[f] ? t(`insiders.errors.${f}`) : undefined;
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { insidersUnregisterSchema, fieldErrors } = await loadFormRules();
     const parsed = insidersUnregisterSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (parsed.success) unregister.mutate(values);
@@ -174,7 +178,8 @@ export function InsidersUnregisterPage() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
+          onFocusCapture={() => void loadFormRules()}
           aria-label={t('insiders.unregister.title')}
         >
           <p>{t('insiders.unregister.text')}</p>
