@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, fetchTranslations } from './i18n.ts';
 import { resolveBrand } from './brand.ts';
+import translations from '#i18n/default/en.json';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -73,5 +74,22 @@ describe('translations', () => {
     );
 
     expect(await fetchTranslations('vendor', 'en')).toEqual({ brand: { name: 'Default' } });
+  });
+});
+
+describe('the count format', () => {
+  it('writes small counts as digits without making an Intl.NumberFormat', async () => {
+    const i18n = await createI18n(translations);
+    const made = vi.spyOn(Intl, 'NumberFormat');
+
+    expect(i18n.t('myStuff.episodes', { count: 8 })).toBe('8 episodes');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('groups the digits of large counts and keeps fractions, as the locale writes them', async () => {
+    const i18n = await createI18n(translations);
+
+    expect(i18n.t('store.titleCount', { count: 12345 })).toBe('12,345 titles');
+    expect(i18n.t('store.titleCount', { count: 2.5 })).toBe('2.5 titles');
   });
 });

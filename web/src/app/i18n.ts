@@ -76,5 +76,27 @@ export async function createI18n(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  i18n.services.formatter?.add('number', formatCount);
   return i18n;
+}
+
+/** Below this, a whole number reads the same in every locale the app has (English). */
+const PLAIN_BELOW = 1000;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The `{{count, number}}` format. Counts on a page are small whole numbers ("8 episodes"), and a
+ * page's first Intl.NumberFormat costs ~60 ms on a slow phone as ICU starts up, inside hydration:
+ * those read as digits, and only larger or fractional numbers go through Intl (kept per locale).
+ */
+export function formatCount(value: unknown, language: string | undefined): string {
+  if (typeof value !== 'number') return String(value);
+  if (Number.isInteger(value) && Math.abs(value) < PLAIN_BELOW) return String(value);
+  const locale = language ?? DEFAULT_LANGUAGE;
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -8,10 +8,8 @@ import {
   creditForOption,
   formatPrice,
   priceOptionsOf,
-  seasonName,
   type CreditKind,
   type PriceOption,
-  type Title,
   formatDisplayDate,
 } from '@app/domain';
 import { PaymentHelpLinks } from '#app/lib/session/components/payment-help-links.tsx';
@@ -25,16 +23,10 @@ import type {
   PurchaseStep,
   usePurchaseFlow,
 } from '#app/features/commerce/hooks/use-purchase-flow.ts';
+import { itemName } from '#app/features/commerce/item-name.ts';
 import './commerce.css';
 
 type Flow = ReturnType<typeof usePurchaseFlow>;
-
-/** A title's name in the flow: a season is named by its show and number. */
-export function itemName(item: Title): string {
-  return item.sub_type === 'season' && item.season_number !== null
-    ? `${item.title}, ${seasonName(item.season_number)}`
-    : item.title;
-}
 
 /** The modal of the purchase flow's current step (account spec §2 modals, §4, §8). */
 export function PurchaseDialogs({ flow }: { flow: Flow }) {

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   entitlementOf,
@@ -14,9 +15,18 @@ import { Toast, useToast } from '#app/ui/toast.tsx';
 import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
 import { usePurchaseFlow } from '#app/features/commerce/hooks/use-purchase-flow.ts';
 import { PlayButton } from './play-button.tsx';
-import { itemName, PurchaseDialogs } from './purchase-dialogs.tsx';
+import { itemName } from '#app/features/commerce/item-name.ts';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 import './commerce.css';
+
+/**
+ * The purchase flow's dialogs come when a visitor starts on a purchase, or reaches for its button:
+ * a details page's first load goes without them (issue 19, issue 23).
+ */
+const loadPurchaseDialogs = () => import('./purchase-dialogs.tsx');
+const PurchaseDialogs = lazy(async () => ({
+  default: (await loadPurchaseDialogs()).PurchaseDialogs,
+}));
 
 interface TitleActionsProps {
   title: Title;
@@ -85,6 +95,8 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
             type="button"
             className="button"
             aria-label={t(`commerce.actions.${action.name}`, { title: name })}
+            onPointerEnter={() => void loadPurchaseDialogs()}
+            onFocus={() => void loadPurchaseDialogs()}
             onClick={() => flow.start(title, parent)}
           >
             {t(`commerce.actions.${action.label}`)}
@@ -98,7 +110,11 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
           />
         )}
       </div>
-      <PurchaseDialogs flow={flow} />
+      {flow.step.name !== 'idle' && (
+        <Suspense fallback={null}>
+          <PurchaseDialogs flow={flow} />
+        </Suspense>
+      )}
       <Toast toast={toast} onDismiss={dismissToast} />
     </div>
   );
