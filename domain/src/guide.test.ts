@@ -19,11 +19,11 @@ import {
   pickPopularPrograms,
   programBarMs,
   programOnNow,
-  regionSlug,
   regionsByState,
   roundToHalfHour,
   shiftGuideWindow,
 } from './guide.ts';
+import { regionSlug } from './text-fold.ts';
 
 const T = Date.parse('2026-11-21T10:00:00.000Z');
 

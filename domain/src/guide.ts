@@ -1,4 +1,5 @@
 import { GUIDE } from './constants.ts';
+import { regionSlug } from './text-fold.ts';
 
 /** Rules of the 7-day TV guide (marketing spec §2.3, §4, §9), shared by the server and the web app. */
 
@@ -282,15 +283,6 @@ export function programOnNow<P extends TimedProgram>(
     minutesLeft: Math.ceil((program.end - now) / MINUTE_MS),
     elapsed: (now - program.start) / (program.end - program.start),
   };
-}
-
-/** A region's name in a URL: lower case, words joined by dashes. */
-export function regionSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** The region a /tv/guide/{state}/{regionName} URL names, if any (case-insensitive, §2). */

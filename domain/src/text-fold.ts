@@ -46,3 +46,15 @@ export function slugOf(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A region's name in a URL: lower case, words joined by dashes. Beside `slugOf`, not with the
+ * guide's rules: every page's links need it, and the guide's rules are the guide page's code.
+ */
+export function regionSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -95,20 +95,26 @@ export function reloadSession(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
+// While this browser signs out (here or on every device), the server's sign-out message and any
+// call's NOT_AUTHENTICATED reach this browser too: they are this browser's own doing, not
+// another device's (account spec §8: only the other devices are told the session ended), so the
+// page says "signed out", not "session expired".
+let signingOut = false;
+
 /** Signs this browser out (explicit sign-out). */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  signingOut = true;
   try {
     await logout();
   } finally {
     // Signed out here whatever the answer: the user asked to be.
-    await endSession(queryClient, false);
+    try {
+      await endSession(queryClient, false);
+    } finally {
+      signingOut = false;
+    }
   }
 }
-
-// While this browser signs every device out, the server's sign-out message (and any call's
-// NOT_AUTHENTICATED) reaches this browser too: it is this browser's own doing, not another
-// device's (account spec §8: only the other devices are told the session ended).
-let signingOutEverywhere = false;
 
 /**
  * Signs every device of the household out (needs a PIN proven first), then this browser, not
@@ -116,13 +122,13 @@ let signingOutEverywhere = false;
  */
 export async function signOutEverywhere(queryClient: QueryClient, minimumMs = 0): Promise<void> {
   const minimum = new Promise((resolve) => setTimeout(resolve, minimumMs));
-  signingOutEverywhere = true;
+  signingOut = true;
   try {
     await invalidateAuthentication();
     await minimum;
     await endSession(queryClient, false);
   } finally {
-    signingOutEverywhere = false;
+    signingOut = false;
   }
 }
 
@@ -134,7 +140,7 @@ export async function signOutEverywhere(queryClient: QueryClient, minimumMs = 0)
  */
 export function endSessionOnServerMessage(queryClient: QueryClient, code: string): boolean {
   if (!isSignOutMessage(code)) return false;
-  if (signingOutEverywhere) return true;
+  if (signingOut) return true;
   if (!queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account) return false;
   void endSession(queryClient, true);
   return true;

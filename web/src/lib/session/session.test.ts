@@ -148,6 +148,29 @@ describe('signing in and out', () => {
     expect(session()?.account).toBeNull();
   });
 
+  it('is signed out, not expired, when its own sign-out is announced before the answer', async () => {
+    // The server tells the household's sockets, and this browser's hears it first.
+    serve({
+      '/v3/authenticate': () => accountAnswer(),
+      '/v2/subscriber/logout': () => {
+        endSessionOnServerMessage(queryClient, 'NOT_AUTHENTICATED');
+        return okAnswer();
+      },
+    });
+    await signIn(queryClient, 'CUST0001', '1234');
+    // The page leaves for "session expired" the moment the session says the server ended it.
+    const saidEndedByServer = vi.fn();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (session()?.endedByServer) saidEndedByServer();
+    });
+
+    await signOut(queryClient);
+    stop();
+
+    expect(saidEndedByServer).not.toHaveBeenCalled();
+    expect(session()).toEqual({ account: null, endedByServer: false });
+  });
+
   it('signs out everywhere, then here', async () => {
     const api = serve({
       '/v3/authenticate': () => accountAnswer(),

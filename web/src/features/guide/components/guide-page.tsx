@@ -23,14 +23,18 @@ import { useGuideRegion } from '#app/features/guide/hooks/use-guide-region.ts';
 import { useNow } from '#app/features/guide/hooks/use-now.ts';
 import { useWindowHours } from '#app/features/guide/hooks/use-window-hours.ts';
 import { GuideGrid } from './guide-grid.tsx';
-import { RegionPicker } from './region-picker.tsx';
 import { useTimeFormat } from './time-format.ts';
 import './guide.css';
 
-/** A programme's details come with the first programme opened, not with the page (issue 23). */
+/**
+ * A programme's details and the region picker are dialogs: each comes when first opened (or, for
+ * the picker, reached for), not with the page (issue 23: a first load of ≤ 100 KB).
+ */
 const ProgramDetails = lazy(async () => ({
   default: (await import('./program-details.tsx')).ProgramDetails,
 }));
+const loadRegionPicker = () => import('./region-picker.tsx');
+const RegionPicker = lazy(async () => ({ default: (await loadRegionPicker()).RegionPicker }));
 
 /**
  * /tv/guide/{state?}/{regionName?}: the 7-day TV guide by region (marketing spec §2.3, §4, §9).
@@ -43,6 +47,9 @@ export function GuidePage() {
   const regions = channelsQuery.data?.region_details;
   const { region, chooseRegion, urlNamesUnknownRegion } = useGuideRegion(regions);
   const [pickerOpen, setPickerOpen] = useState(false);
+  // Once opened, the picker stays mounted, so closing it returns focus as a dialog should.
+  const [pickerOpened, setPickerOpened] = useState(false);
+  if (pickerOpen && !pickerOpened) setPickerOpened(true);
 
   const channels = useMemo(
     () =>
@@ -60,6 +67,8 @@ export function GuidePage() {
             type="button"
             className="button button--secondary"
             aria-haspopup="dialog"
+            onPointerEnter={() => void loadRegionPicker()}
+            onFocus={() => void loadRegionPicker()}
             onClick={() => setPickerOpen(true)}
           >
             {t('guide.region.change', { region: region.region, state: region.state })}
@@ -80,14 +89,16 @@ export function GuidePage() {
       ) : (
         <GuideSchedule key={region?.id} channels={channels} regionName={region?.region ?? ''} />
       )}
-      {regions && (
-        <RegionPicker
-          open={pickerOpen}
-          regions={regions}
-          current={region}
-          onChoose={chooseRegion}
-          onClose={() => setPickerOpen(false)}
-        />
+      {regions && pickerOpened && (
+        <Suspense fallback={null}>
+          <RegionPicker
+            open={pickerOpen}
+            regions={regions}
+            current={region}
+            onChoose={chooseRegion}
+            onClose={() => setPickerOpen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
