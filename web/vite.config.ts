@@ -28,6 +28,14 @@ const REACT_ON_PREACT = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
 ];
 
+/**
+ * Small modules that every page's code needs but the entry does not import (the API client, the
+ * session query, domain's constants and sign-in rules): one chunk rather than five, as each
+ * chunk is a request and compresses on its own.
+ */
+const APP_CORE =
+  /[\\/](web[\\/]src[\\/](api[\\/]client|lib[\\/]session[\\/](session-query|session-api|stored-values)|lib[\\/]local-storage)|domain[\\/]src[\\/](constants|sign-in|text-fold))\.ts$/;
+
 /** A bad bundle setting stops the build with its reason, rather than the app in the browser. */
 const checkBundleSettings = (): Plugin => ({
   name: 'check-bundle-settings',
@@ -128,7 +136,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'framework', test: FRAMEWORK }],
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'app-core', test: APP_CORE },
+              ],
             },
           },
         },

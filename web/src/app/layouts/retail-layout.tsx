@@ -5,7 +5,6 @@ import { paths } from '#app/config/paths.ts';
 import { useBrand } from '#app/lib/brand/use-brand.ts';
 import { signOut } from '#app/lib/session/session-actions.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
-import { Spinner } from '#app/ui/spinner.tsx';
 import './app-shell.css';
 import './retail-layout.css';
 
@@ -15,16 +14,6 @@ export function RetailLayout() {
     <RetailShell>
       <Outlet />
       <ScrollRestoration />
-    </RetailShell>
-  );
-}
-
-/** Shown on the first load while the first retail page's code arrives. */
-export function RetailHydrateFallback() {
-  const { t } = useTranslation();
-  return (
-    <RetailShell>
-      <Spinner label={t('common.pageLoading')} />
     </RetailShell>
   );
 }

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { isRetailProvider } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
 import { retailTargetHref, retailTargetOf } from '#app/features/retail/retail-targets.ts';
 import { isSignedInCustomer, sessionQueryOptions } from '#app/lib/session/session-query.ts';
-import { RetailHydrateFallback, RetailLayout } from '#app/app/layouts/retail-layout.tsx';
 import { RouteError } from '#app/app/layouts/route-error.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
 
 // A customer of another provider has these pages on the main site (account spec §6).
 const MAIN_SITE_PAGE: Record<string, string> = {
@@ -53,8 +54,11 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
 
   return {
     path: paths.retailSite.path,
-    Component: RetailLayout,
-    HydrateFallback: RetailHydrateFallback,
+    // The retail site's frame is its own chunk: the main site's pages go without it.
+    lazy: async () => ({
+      Component: (await import('#app/app/layouts/retail-layout.tsx')).RetailLayout,
+    }),
+    HydrateFallback: RetailLoading,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -96,4 +100,10 @@ async function retailSettingsWithSecurity(): Promise<ComponentType> {
       />
     );
   };
+}
+
+/** Shown on a first load while the retail site's frame and page arrive. */
+function RetailLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.pageLoading')} />;
 }

@@ -4,9 +4,21 @@ import { apiPost, isApiError, serverNow } from '#app/api/client.ts';
 import { hasCookieConsent, onCookieConsent } from '#app/lib/cookie-consent.ts';
 import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
 import { analyticsSubject } from './page-subject.ts';
-import { FLUSH_EVERY_MS, UsageEventQueue, utmOf, type SendResult } from './usage-events.ts';
+import type { SendResult, UsageEventQueue } from './usage-events.ts';
 
+/** The event queue is sent every 30 s, and when the page is hidden (marketing spec §4). */
+export const FLUSH_EVERY_MS = 30_000;
+
+type EventData = Record<string, string | number | boolean | null>;
+
+/**
+ * The queue's code (usage-events.ts) loads once the visitor has consented: a visitor who has not
+ * records nothing, and their first load goes without it (issue 23). Events tracked while it
+ * loads wait here with the time they happened.
+ */
 let queue: UsageEventQueue | null = null;
+let loadQueue: (() => Promise<void>) | null = null;
+const early: { eventName: string; data: EventData; at: number }[] = [];
 
 /** POST /v2/events; a refusal as invalid is dropped, anything else is kept for the next try. */
 async function sendEvents(events: UsageEvent[]): Promise<SendResult> {
@@ -20,15 +32,24 @@ async function sendEvents(events: UsageEvent[]): Promise<SendResult> {
 
 /** Starts the app's usage-event queue: sent every 30 s and when the page is hidden. */
 export function startUsageEvents(queryClient: QueryClient): () => void {
-  queue = new UsageEventQueue({
-    send: sendEvents,
-    householdId: () =>
-      queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.household.uuid ?? null,
-    consented: hasCookieConsent,
-    now: serverNow,
-    storage: typeof localStorage === 'undefined' ? null : localStorage,
-    utm: utmOf(window.location.search),
-  });
+  const landing = window.location.search;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('./usage-events.ts').then(({ UsageEventQueue, utmOf }) => {
+      if (loadQueue !== load) return; // stopped meanwhile
+      queue = new UsageEventQueue({
+        send: sendEvents,
+        householdId: () =>
+          queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.household.uuid ?? null,
+        consented: hasCookieConsent,
+        now: serverNow,
+        storage: typeof localStorage === 'undefined' ? null : localStorage,
+        utm: utmOf(landing),
+      });
+      for (const event of early.splice(0)) queue.track(event.eventName, event.data, event.at);
+    }));
+  loadQueue = load;
+  if (hasCookieConsent()) void load();
   const flush = () => void queue?.flush();
   const onHide = () => {
     if (document.visibilityState === 'hidden') flush();
@@ -41,6 +62,9 @@ export function startUsageEvents(queryClient: QueryClient): () => void {
     window.clearInterval(timer);
     document.removeEventListener('visibilitychange', onHide);
     stopConsent();
+    queue = null;
+    loadQueue = null;
+    early.length = 0;
   };
 }
 
@@ -75,9 +99,11 @@ export function trackPageViews(router: RouterLike): () => void {
 }
 
 /** Records a usage event (e.g. 'help-helpful'); sent with the next flush. */
-export function trackEvent(
-  eventName: string,
-  data: Record<string, string | number | boolean | null> = {},
-): void {
-  queue?.track(eventName, data);
+export function trackEvent(eventName: string, data: EventData = {}): void {
+  if (queue) {
+    queue.track(eventName, data);
+  } else if (loadQueue && hasCookieConsent()) {
+    early.push({ eventName, data, at: serverNow() });
+    void loadQueue();
+  }
 }

@@ -1,7 +1,5 @@
 import { BRAND_VERSION, MAX_EVENTS_PER_REQUEST, type UsageEvent } from '@app/domain';
 
-/** The event queue is sent every 30 s, and when the page is hidden (marketing spec §4). */
-export const FLUSH_EVERY_MS = 30_000;
 const STORAGE_KEY = 'usage-events';
 /** Never keep more than this many unsent events (a long offline spell must not fill storage). */
 const MAX_KEPT = 1000;
@@ -45,7 +43,12 @@ export class UsageEventQueue {
     return this.queue.length;
   }
 
-  track(eventName: string, extra: Record<string, string | number | boolean | null> = {}): void {
+  /** Queues an event that happened at `at` (by default now). */
+  track(
+    eventName: string,
+    extra: Record<string, string | number | boolean | null> = {},
+    at: number = this.options.now(),
+  ): void {
     if (!eventName?.trim()) {
       console.error('Usage event without an eventName: not sent', extra);
       return;
@@ -56,7 +59,7 @@ export class UsageEventQueue {
       data: {
         ...extra,
         ...this.options.utm,
-        eventTime: new Date(this.options.now()).toISOString(),
+        eventTime: new Date(at).toISOString(),
         platform: 'web',
         app: 'web-store',
         appVersion: BRAND_VERSION,

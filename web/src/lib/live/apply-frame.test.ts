@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '@app/domain';
 import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 import { SESSION_QUERY_KEY } from '#app/lib/session/session-query.ts';
-import { applyFrame, ENTITLEMENTS_CHANGED_EVENT, liveEvents } from './use-live-updates.ts';
+import { applyFrame } from './apply-frame.ts';
+import { ENTITLEMENTS_CHANGED_EVENT, liveEvents } from './live-events.ts';
 
 const meta = { error: null, message: null, timestamp: 1 };
 const frame = (frag: ServerFrame['frag'], error: string | null = null): ServerFrame => ({

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntitlementWire, ServerFrame } from '@app/domain';
-import { applyFrame } from '#app/lib/live/use-live-updates.ts';
+import { applyFrame } from '#app/lib/live/apply-frame.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 import {
   aCommerceCustomer,
