@@ -7,9 +7,12 @@ import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.
 
 const API_SERVER = 'http://localhost:8080';
 
-/** The libraries every page needs: one long-cached chunk, apart from the app's own code. */
+/**
+ * The libraries every page needs: one long-cached chunk, apart from the app's own code. React
+ * itself is not among them: the build runs on Preact (REACT_ON_PREACT below).
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
 
 /**
  * The app runs on Preact's React compatibility layer in the browser and in the server renderer

@@ -11,21 +11,20 @@ interface HeadProps {
 
 const inBrowser = typeof document !== 'undefined';
 
-/** The <head> element that `selector` finds, made when there is none. */
-function headElement(selector: string, make: () => HTMLElement): HTMLElement {
-  const found = document.head.querySelector<HTMLElement>(selector);
-  if (found) return found;
-  const made = make();
-  document.head.append(made);
-  return made;
-}
-
-function metaOf(attribute: 'name' | 'property', key: string): HTMLElement {
-  return headElement(`meta[${attribute}="${key}"]`, () => {
-    const meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    return meta;
-  });
+/** Sets `attribute` on the <head> element `tag[key=name]`, making the element when there is none. */
+function setHead(
+  tag: 'meta' | 'link',
+  [key, name]: [string, string],
+  attribute: string,
+  value: string,
+) {
+  let element = document.head.querySelector(`${tag}[${key}="${name}"]`);
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key, name);
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
 }
 
 /**
@@ -37,19 +36,12 @@ function metaOf(attribute: 'name' | 'property', key: string): HTMLElement {
 export function DocumentHead({ title, description, keywords, icon, shareImage }: HeadProps) {
   useLayoutEffect(() => {
     if (title !== undefined) document.title = title;
-    if (description !== undefined)
-      metaOf('name', 'description').setAttribute('content', description);
-    if (keywords !== undefined) metaOf('name', 'keywords').setAttribute('content', keywords);
-    if (shareImage !== undefined)
-      metaOf('property', 'og:image').setAttribute('content', shareImage);
+    if (description !== undefined) setHead('meta', ['name', 'description'], 'content', description);
+    if (keywords !== undefined) setHead('meta', ['name', 'keywords'], 'content', keywords);
+    if (shareImage !== undefined) setHead('meta', ['property', 'og:image'], 'content', shareImage);
     if (icon !== undefined) {
-      const link = headElement('link[rel="icon"]', () => {
-        const made = document.createElement('link');
-        made.setAttribute('rel', 'icon');
-        return made;
-      });
-      link.setAttribute('href', icon);
-      link.setAttribute('type', 'image/svg+xml');
+      setHead('link', ['rel', 'icon'], 'href', icon);
+      setHead('link', ['rel', 'icon'], 'type', 'image/svg+xml');
     }
   }, [title, description, keywords, icon, shareImage]);
   if (inBrowser) return null;

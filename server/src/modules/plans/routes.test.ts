@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_PERIOD_MS } from '@app/domain';
 import type { Account } from '@app/domain';
-import { PLAN_IDS } from '#app/db/seed/index.ts';
+import { householdIdOf, PLAN_IDS } from '#app/db/seed/index.ts';
 import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
-import { householdIdOf } from '#app/db/seed/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

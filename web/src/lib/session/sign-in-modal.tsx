@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import type { SignInOutcome } from './components/sign-in-dialog.tsx';
 import type { SignInRejection } from './sign-in-flow.ts';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './session-query.ts';
 
 /** The modal sign-in flow ended without signing in (account spec §4: cancel or go back). */
@@ -27,9 +27,9 @@ type OpenSignIn = () => Promise<'signInSucceeded'>;
 const SignInModalContext = createContext<OpenSignIn | null>(null);
 
 // The steps' code loads only when a feature first asks for a sign-in.
-const SignInDialog = lazy(async () => ({
-  default: (await import('./components/sign-in-dialog.tsx')).SignInDialog,
-}));
+const SignInDialog = lazyComponent(
+  async () => (await import('./components/sign-in-dialog.tsx')).SignInDialog,
+);
 
 interface PendingSignIn {
   resolve: (outcome: 'signInSucceeded') => void;

@@ -1,14 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#app/config/paths.ts';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import './account-menu.css';
 
 /** The signed-in menu comes once a household is signed in: a visitor's first load goes without it. */
-const SignedInMenu = lazy(async () => ({
-  default: (await import('./signed-in-menu.tsx')).SignedInMenu,
-}));
+const SignedInMenu = lazyComponent(async () => (await import('./signed-in-menu.tsx')).SignedInMenu);
 
 /**
  * The header's account entry: "Sign in" for anyone who is not a signed-in customer, otherwise a

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   entitlementOf,
@@ -16,6 +16,7 @@ import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
 import { usePurchaseFlow } from '#app/features/commerce/hooks/use-purchase-flow.ts';
 import { PlayButton } from './play-button.tsx';
 import { itemName } from '#app/features/commerce/item-name.ts';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 import './commerce.css';
 
@@ -23,10 +24,9 @@ import './commerce.css';
  * The purchase flow's dialogs come when a visitor starts on a purchase, or reaches for its button:
  * a details page's first load goes without them (issue 19, issue 23).
  */
-const loadPurchaseDialogs = () => import('./purchase-dialogs.tsx');
-const PurchaseDialogs = lazy(async () => ({
-  default: (await loadPurchaseDialogs()).PurchaseDialogs,
-}));
+const PurchaseDialogs = lazyComponent(
+  async () => (await import('./purchase-dialogs.tsx')).PurchaseDialogs,
+);
 
 interface TitleActionsProps {
   title: Title;
@@ -95,8 +95,8 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
             type="button"
             className="button"
             aria-label={t(`commerce.actions.${action.name}`, { title: name })}
-            onPointerEnter={() => void loadPurchaseDialogs()}
-            onFocus={() => void loadPurchaseDialogs()}
+            onPointerEnter={() => void PurchaseDialogs.preload()}
+            onFocus={() => void PurchaseDialogs.preload()}
             onClick={() => flow.start(title, parent)}
           >
             {t(`commerce.actions.${action.label}`)}

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { epgChannelsQueryOptions } from '#app/lib/epg-channels.ts';
 
-export { epgChannelsQueryOptions, getEpgChannels } from '#app/lib/epg-channels.ts';
-
 export function useEpgChannels() {
   return useQuery(epgChannelsQueryOptions());
 }

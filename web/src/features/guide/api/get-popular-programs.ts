@@ -8,7 +8,7 @@ import {
   type PopularProgram,
 } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
-import { getEpgChannels } from './get-epg-channels.ts';
+import { getEpgChannels } from '#app/lib/epg-channels.ts';
 
 export interface PopularPick {
   channel: Channel;

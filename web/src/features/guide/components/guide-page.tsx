@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GUIDE,
@@ -13,7 +13,9 @@ import {
   type Channel,
   type GuideProgram,
 } from '@app/domain';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { useOnceTrue } from '#app/lib/use-once-true.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
@@ -30,11 +32,10 @@ import './guide.css';
  * A programme's details and the region picker are dialogs: each comes when first opened (or, for
  * the picker, reached for), not with the page (issue 23: a first load of ≤ 100 KB).
  */
-const ProgramDetails = lazy(async () => ({
-  default: (await import('./program-details.tsx')).ProgramDetails,
-}));
-const loadRegionPicker = () => import('./region-picker.tsx');
-const RegionPicker = lazy(async () => ({ default: (await loadRegionPicker()).RegionPicker }));
+const ProgramDetails = lazyComponent(
+  async () => (await import('./program-details.tsx')).ProgramDetails,
+);
+const RegionPicker = lazyComponent(async () => (await import('./region-picker.tsx')).RegionPicker);
 
 /**
  * /tv/guide/{state?}/{regionName?}: the 7-day TV guide by region (marketing spec §2.3, §4, §9).
@@ -47,9 +48,7 @@ export function GuidePage() {
   const regions = channelsQuery.data?.region_details;
   const { region, chooseRegion, urlNamesUnknownRegion } = useGuideRegion(regions);
   const [pickerOpen, setPickerOpen] = useState(false);
-  // Once opened, the picker stays mounted, so closing it returns focus as a dialog should.
-  const [pickerOpened, setPickerOpened] = useState(false);
-  if (pickerOpen && !pickerOpened) setPickerOpened(true);
+  const pickerOpened = useOnceTrue(pickerOpen);
 
   const channels = useMemo(
     () =>
@@ -67,8 +66,8 @@ export function GuidePage() {
             type="button"
             className="button button--secondary"
             aria-haspopup="dialog"
-            onPointerEnter={() => void loadRegionPicker()}
-            onFocus={() => void loadRegionPicker()}
+            onPointerEnter={() => void RegionPicker.preload()}
+            onFocus={() => void RegionPicker.preload()}
             onClick={() => setPickerOpen(true)}
           >
             {t('guide.region.change', { region: region.region, state: region.state })}
@@ -165,9 +164,7 @@ function GuideSchedule({
   const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
     null,
   );
-  // Once opened, the dialog stays mounted, so closing it returns focus as a dialog should.
-  const [detailsOpened, setDetailsOpened] = useState(false);
-  if (selection && !detailsOpened) setDetailsOpened(true);
+  const detailsOpened = useOnceTrue(selection !== null);
   // A signed-in household with a parental limit sees the programmes above it marked (issue 18).
   const parentalLimit = useSession().account?.household.parental_limit ?? null;
 

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { helpGroups, helpHref, type HelpArticle, type HelpGroup } from '#app/content/help/index.ts';
 import { trackEvent } from '#app/lib/events/index.ts';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { SearchIcon } from '#app/ui/icons.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
@@ -14,10 +15,9 @@ import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
  * comes when the box is first focused (issue 23: a first load of ≤ 100 KB). A page opened with a
  * query renders its results on the server and keeps them while the chunk arrives.
  */
-const loadSearchResults = () => import('./help-search-results.tsx');
-const HelpSearchResults = lazy(async () => ({
-  default: (await loadSearchResults()).HelpSearchResults,
-}));
+const HelpSearchResults = lazyComponent(
+  async () => (await import('./help-search-results.tsx')).HelpSearchResults,
+);
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -90,7 +90,7 @@ export function HelpCentrePage() {
             placeholder={t('help.search.placeholder')}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
-            onFocus={() => void loadSearchResults()}
+            onFocus={() => void HelpSearchResults.preload()}
           />
         </div>
       </div>
