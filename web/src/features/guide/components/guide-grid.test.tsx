@@ -43,6 +43,8 @@ function guideGrid(
       loaded
       windowStart={windowStart}
       windowEnd={windowStart + hours * HOUR}
+      // The guide's midnight, hours before the window: bars are placed from it.
+      origin={START - 9 * HOUR}
       now={START}
       label="Programmes in Sydney"
       onOpen={vi.fn()}

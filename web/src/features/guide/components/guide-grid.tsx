@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type UIEvent,
 } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   BLOCK_MS,
@@ -32,6 +33,12 @@ export const ROW_HEIGHT = 56;
 const OVERSCAN = 4;
 /** The body's height before it is measured (and in test browsers that do not lay out). */
 const FALLBACK_BODY_HEIGHT = 640;
+/**
+ * Rows drawn in one frame as they scroll into view. A fast fling brings a screenful of rows at
+ * once; they come in a few a frame, each with its logo, so no frame lays out a screenful
+ * (issue 23: frames ≤ 16 ms, and a row with its programmes costs 1–2 ms to draw).
+ */
+export const ROWS_DRAWN_PER_FRAME = 4;
 
 export interface GuideGridProps {
   channels: readonly Channel[];
@@ -40,6 +47,12 @@ export interface GuideGridProps {
   loaded: boolean;
   windowStart: number;
   windowEnd: number;
+  /**
+   * The instant the programmes are laid out from (the guide's first midnight): a step of the
+   * window moves each row's programmes by one transform, and a programme that stays in view keeps
+   * its place, so it is neither drawn nor laid out again (issue 23: scroll frames ≤ 16 ms).
+   */
+  origin: number;
   now: number;
   label: string;
   /** The signed-in household's parental limit: programmes above it are marked (issue 18). */
@@ -66,6 +79,7 @@ export function GuideGrid({
   loaded,
   windowStart,
   windowEnd,
+  origin,
   now,
   label,
   parentalLimit = null,
@@ -82,7 +96,6 @@ export function GuideGrid({
   const pageScroll = usePageScroll();
   // The first row in view: scrolling re-renders only when it changes, not on every pixel.
   const [topRow, setTopRow] = useState(0);
-  const [logoRows, setLogoRows] = useState(0);
   const scrollTop = useRef(0);
   const [bodyHeight, setBodyHeight] = useState(FALLBACK_BODY_HEIGHT);
   const [anchor, setAnchor] = useState<FocusAnchor>({ row: 0, at: windowStart });
@@ -102,8 +115,44 @@ export function GuideGrid({
   const visibleRows = Math.ceil(bodyHeight / ROW_HEIGHT);
   const first = Math.max(0, topRow - OVERSCAN);
   const last = Math.min(channels.length - 1, topRow + visibleRows + OVERSCAN);
-  // Logos stay once drawn: as many as the furthest row scrolled to.
-  const logoCount = Math.max(logoRows, last + 1);
+  const inRange = channels.slice(first, last + 1);
+
+  // The rows in range that are drawn, and every logo drawn so far (logos stay: see ChannelLogos).
+  // The first rows are drawn from the start, as the server drew them; rows that come into range
+  // later are drawn a few a frame, those in view first.
+  const [drawn, setDrawn] = useState(() => {
+    const ids = new Set(inRange.map((c) => c.channel_id));
+    return { rows: ids as ReadonlySet<number>, logos: ids as ReadonlySet<number> };
+  });
+  const drawOrder = useRef<readonly Channel[]>(inRange);
+  drawOrder.current = [
+    ...channels.slice(topRow, topRow + visibleRows),
+    ...inRange.filter(
+      (_, offset) => first + offset < topRow || first + offset >= topRow + visibleRows,
+    ),
+  ];
+  const drawnInRange = inRange.filter((c) => drawn.rows.has(c.channel_id)).length;
+  const toDraw = drawnInRange < inRange.length || drawn.rows.size > drawnInRange;
+  // A layout effect: the next frame draws rows (a passive effect could wait a frame more).
+  useLayoutEffect(() => {
+    if (!toDraw) return;
+    const frame = requestAnimationFrame(() =>
+      setDrawn((before) => {
+        const rows = new Set<number>();
+        const logos = new Set(before.logos);
+        let budget = ROWS_DRAWN_PER_FRAME;
+        for (const channel of drawOrder.current) {
+          const id = channel.channel_id;
+          if (before.rows.has(id) || budget-- > 0) {
+            rows.add(id);
+            logos.add(id);
+          }
+        }
+        return { rows, logos };
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [toDraw, drawn, first, last]);
 
   // Each channel's slots in the window, worked out for the rows drawn only (a window step lays
   // out ~20 rows, not the whole line-up) and kept while the window and the data stay: a row's
@@ -175,7 +224,6 @@ export function GuideGrid({
     scrollTop.current = top;
     const nextTop = Math.floor(top / ROW_HEIGHT);
     setTopRow(nextTop);
-    setLogoRows((rows) => Math.max(rows, nextTop + visibleRows + OVERSCAN + 1));
   }
 
   /** The page scrolls instead of the body: the row below the sticky times, or above the fold. */
@@ -360,9 +408,11 @@ export function GuideGrid({
           className="guide-grid__canvas"
           style={{ height: channels.length * ROW_HEIGHT }}
         >
-          <ChannelLogos channels={channels} count={logoCount} />
-          {channels.slice(first, last + 1).map((channel, offset) => {
+          <ChannelLogos channels={channels} drawn={drawn.logos} />
+          {inRange.map((channel, offset) => {
             const rowIndex = first + offset;
+            // The row keys move to is drawn at once: focus goes to one of its programmes.
+            if (!drawn.rows.has(channel.channel_id) && rowIndex !== row) return null;
             return (
               <GuideRow
                 key={channel.channel_id}
@@ -373,6 +423,7 @@ export function GuideGrid({
                 loaded={loaded}
                 windowStart={windowStart}
                 windowEnd={windowEnd}
+                origin={origin}
                 now={now}
                 parentalLimit={parentalLimit}
                 onAnchor={anchorCell}
@@ -402,6 +453,7 @@ interface GuideRowProps {
   loaded: boolean;
   windowStart: number;
   windowEnd: number;
+  origin: number;
   now: number;
   parentalLimit: ParentalLimit | null;
   onAnchor: (rowIndex: number, at: number) => void;
@@ -417,6 +469,7 @@ const GuideRow = memo(function GuideRow({
   loaded,
   windowStart,
   windowEnd,
+  origin,
   now,
   parentalLimit,
   onAnchor,
@@ -426,8 +479,6 @@ const GuideRow = memo(function GuideRow({
   const { time } = useTimeFormat();
   const [fullName, setFullName] = useState(false);
   const windowMs = windowEnd - windowStart;
-  const minBar = GUIDE.minProgramBarMinutes * MINUTE_MS;
-  const percent = (at: number) => ((at - windowStart) / windowMs) * 100;
   return (
     <div
       role="row"
@@ -457,60 +508,128 @@ const GuideRow = memo(function GuideRow({
         </button>
       </div>
       <div role="none" className="guide-grid__timeline">
-        {slots.length === 0 && !loaded && (
-          <span role="gridcell" className="guide-grid__loading">
-            {t('guide.grid.loadingRow')}
-          </span>
-        )}
-        {slots.map((slot, index) => {
-          const from = Math.max(slot.start, windowStart);
-          const to = Math.min(slot.end, windowEnd);
-          const width = Math.max(to - from, minBar);
-          const active = index === activeSlot;
-          const airing = slot.start <= now && slot.end > now;
-          const title = slot.kind === 'program' ? slot.program.title : t('guide.unavailable');
-          const locked =
-            slot.kind === 'program' && isGuideProgramAboveLimit(slot.program.rating, parentalLimit);
-          return (
-            <div
-              key={slot.kind === 'program' ? slot.program.id : `gap-${slot.start}`}
+        {/* Programmes sit on the guide's own time line; the window slides it into view. */}
+        <div
+          role="none"
+          className="guide-grid__track"
+          style={{ transform: `translateX(${(-(windowStart - origin) / windowMs) * 100}%)` }}
+        >
+          {slots.length === 0 && !loaded && (
+            <span
               role="gridcell"
-              tabIndex={active ? 0 : -1}
-              data-active={active}
-              aria-haspopup={slot.kind === 'program' ? 'dialog' : undefined}
-              className={`guide-grid__cell guide-grid__cell--${slot.kind}${airing ? ' guide-grid__cell--airing' : ''}${locked ? ' guide-grid__cell--locked' : ''}`}
-              style={{
-                left: `${percent(from)}%`,
-                width: `${(width / windowMs) * 100}%`,
-              }}
-              onFocus={() => {
-                if (!active) onAnchor(rowIndex, from);
-              }}
-              onClick={() => {
-                onAnchor(rowIndex, from);
-                if (slot.kind === 'program') onOpen(channel, slot.program);
-              }}
+              className="guide-grid__loading"
+              style={{ left: `${((windowStart - origin) / windowMs) * 100}%` }}
             >
-              {/* The name is the visible title and time, with the channel and end time for
-                  screen readers (visible text stays part of the name, WCAG 2.5.3). */}
-              <span className="guide-grid__cell-title">
-                {locked && <LockIcon />}
-                {title}
-                {locked && <span className="visually-hidden">{t('guide.grid.aboveLimit')}</span>}
-                <span className="visually-hidden">
-                  {t('guide.grid.cellChannel', { channel: channel.name })}
-                </span>
-              </span>
-              <span className="guide-grid__cell-time">
-                {time(slot.start)}
-                <span className="visually-hidden">
-                  {t('guide.grid.cellEnd', { to: time(slot.end) })}
-                </span>
-              </span>
-            </div>
-          );
-        })}
+              {t('guide.grid.loadingRow')}
+            </span>
+          )}
+          {slots.map((slot, index) => {
+            const program = slot.kind === 'program' ? slot.program : null;
+            return (
+              <GuideCell
+                key={program ? program.id : `gap-${slot.start}`}
+                channel={channel}
+                program={program}
+                start={slot.start}
+                end={slot.end}
+                // A programme that began before the window is drawn from the window's edge, so
+                // its title stays in view.
+                from={Math.max(slot.start, windowStart)}
+                origin={origin}
+                windowMs={windowMs}
+                rowIndex={rowIndex}
+                active={index === activeSlot}
+                airing={slot.start <= now && slot.end > now}
+                locked={program !== null && isGuideProgramAboveLimit(program.rating, parentalLimit)}
+                t={t}
+                time={time}
+                onAnchor={onAnchor}
+                onOpen={onOpen}
+              />
+            );
+          })}
+        </div>
       </div>
+    </div>
+  );
+});
+
+interface GuideCellProps {
+  channel: Channel;
+  /** Null for a gap: 'Information Unavailable'. */
+  program: GuideProgram | null;
+  start: number;
+  end: number;
+  /** Where the bar begins: its start, or the window's when it began before the window. */
+  from: number;
+  origin: number;
+  windowMs: number;
+  rowIndex: number;
+  active: boolean;
+  airing: boolean;
+  locked: boolean;
+  t: TFunction;
+  time: (at: number) => string;
+  onAnchor: (rowIndex: number, at: number) => void;
+  onOpen: (channel: Channel, program: GuideProgram) => void;
+}
+
+/**
+ * A programme's bar, placed from the guide's origin in shares of the window's width: its props
+ * stay the same while the window steps, so it is not rendered or laid out again.
+ */
+const GuideCell = memo(function GuideCell({
+  channel,
+  program,
+  start,
+  end,
+  from,
+  origin,
+  windowMs,
+  rowIndex,
+  active,
+  airing,
+  locked,
+  t,
+  time,
+  onAnchor,
+  onOpen,
+}: GuideCellProps) {
+  const width = Math.max(end - from, GUIDE.minProgramBarMinutes * MINUTE_MS);
+  const title = program ? program.title : t('guide.unavailable');
+  return (
+    <div
+      role="gridcell"
+      // The visible title and start time begin the name, which adds the channel and the end time
+      // (WCAG 2.5.3). A label, not hidden text: two boxes fewer to lay out for each programme.
+      aria-label={t('guide.grid.cell', {
+        title,
+        limit: locked ? t('guide.grid.aboveLimit') : '',
+        channel: channel.name,
+        from: time(start),
+        to: time(end),
+      })}
+      tabIndex={active ? 0 : -1}
+      data-active={active}
+      aria-haspopup={program ? 'dialog' : undefined}
+      className={`guide-grid__cell guide-grid__cell--${program ? 'program' : 'unavailable'}${airing ? ' guide-grid__cell--airing' : ''}${locked ? ' guide-grid__cell--locked' : ''}`}
+      style={{
+        left: `${((from - origin) / windowMs) * 100}%`,
+        width: `${(width / windowMs) * 100}%`,
+      }}
+      onFocus={() => {
+        if (!active) onAnchor(rowIndex, from);
+      }}
+      onClick={() => {
+        onAnchor(rowIndex, from);
+        if (program) onOpen(channel, program);
+      }}
+    >
+      <span className="guide-grid__cell-title">
+        {locked && <LockIcon />}
+        {title}
+      </span>
+      <span className="guide-grid__cell-time">{time(start)}</span>
     </div>
   );
 });
@@ -518,35 +637,37 @@ const GuideRow = memo(function GuideRow({
 /**
  * Every channel's logo in a layer of its own that rows do not re-create: an SVG image is a
  * document of its own, and making one for each row that scrolls into view dropped frames
- * (bench/src/guide-render.ts). Logos are added as rows are first reached and then kept.
+ * (bench/src/guide-render.ts). A logo is added with its row's first drawing and then kept.
  */
 const ChannelLogos = memo(function ChannelLogos({
   channels,
-  count,
+  drawn,
 }: {
   channels: readonly Channel[];
-  count: number;
+  drawn: ReadonlySet<number>;
 }) {
   return (
     <div aria-hidden="true" className="guide-grid__logos">
-      {channels.slice(0, count).map((channel, index) => (
-        <img
-          key={channel.channel_id}
-          className="guide-grid__logo"
-          src={`${channel.image}?size=96x54`}
-          alt=""
-          width={96}
-          height={54}
-          loading="lazy"
-          decoding="async"
-          // A logo that fails leaves its space empty, never a broken-image icon: the number and
-          // name beside it name the channel (marketing spec §8).
-          onError={(event) => {
-            event.currentTarget.style.visibility = 'hidden';
-          }}
-          style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
-        />
-      ))}
+      {channels.map((channel, index) =>
+        !drawn.has(channel.channel_id) ? null : (
+          <img
+            key={channel.channel_id}
+            className="guide-grid__logo"
+            src={`${channel.image}?size=96x54`}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            decoding="async"
+            // A logo that fails leaves its space empty, never a broken-image icon: the number and
+            // name beside it name the channel (marketing spec §8).
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+            style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
+          />
+        ),
+      )}
     </div>
   );
 });

@@ -226,6 +226,7 @@ function GuideSchedule({
         loaded={!guide.isPending}
         windowStart={start}
         windowEnd={end}
+        origin={days[0]!.start}
         now={now}
         label={t('guide.grid.label', {
           region: regionName,

@@ -39,4 +39,21 @@ describe('useWindowHours', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(wide);
   });
+
+  it("reads the window's width on resizes, not in each render (a read can lay out the page)", () => {
+    resizeTo(1600);
+    let reads = 0;
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return 1600;
+      },
+    });
+    const { result, rerender } = renderHook(() => useWindowHours());
+    const afterMount = reads;
+    for (let i = 0; i < 10; i++) rerender();
+    expect(result.current).toBe(guideWindowHours(1600));
+    expect(reads).toBe(afterMount);
+  });
 });

@@ -2,15 +2,27 @@ import { useSyncExternalStore } from 'react';
 import { RESIZE_SAMPLE_MS, SCREEN_CLASS_WIDTH_PX, guideWindowHours } from '@app/domain';
 import { useScreenClass } from '#app/lib/screen-class.ts';
 
+/**
+ * The window's width, as last read. Reading `innerWidth` can lay out the page first (a phone's
+ * viewport depends on its content), and the guide renders on every step of its window: it is read
+ * when the guide subscribes and on each resize sample, never in a render (issue 23).
+ */
+let width: number | null = null;
+const readWidth = () => (width = window.innerWidth);
+
 /** Resizes, sampled every RESIZE_SAMPLE_MS while they last (account spec §9). */
 function subscribe(onChange: () => void): () => void {
   let sample: ReturnType<typeof setTimeout> | null = null;
   const onResize = () => {
     sample ??= setTimeout(() => {
       sample = null;
+      readWidth();
       onChange();
     }, RESIZE_SAMPLE_MS);
   };
+  // A resize while no guide was listening.
+  const before = width;
+  if (before !== null && readWidth() !== before) onChange();
   window.addEventListener('resize', onResize);
   return () => {
     window.removeEventListener('resize', onResize);
@@ -27,7 +39,7 @@ export function useWindowHours(): number {
   const rendered = guideWindowHours(SCREEN_CLASS_WIDTH_PX[useScreenClass()]);
   return useSyncExternalStore(
     subscribe,
-    () => guideWindowHours(window.innerWidth),
+    () => guideWindowHours(width ?? readWidth()),
     () => rendered,
   );
 }
