@@ -1,8 +1,9 @@
+import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Channel, GuideProgram } from '@app/domain';
 import { renderRoute } from '#app/test/render-app.tsx';
 import { channel } from '#app/features/guide/test/guide-fixtures.ts';
-import { GuideGrid } from './guide-grid.tsx';
+import { GuideGrid, ROW_HEIGHT, ROWS_DRAWN_PER_FRAME } from './guide-grid.tsx';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -92,5 +93,45 @@ describe('GuideGrid drawing', () => {
     const second = await guideGrid(channels, programs, START + 30 * MINUTE, 2);
     expect(await second.findAllByRole('row')).toHaveLength(channels.length + 1);
     expect(made).not.toHaveBeenCalled();
+  });
+
+  it('draws the rows a fast scroll brings a few a frame, those in view first, each with its programmes', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const channels = Array.from({ length: 60 }, (_, i) =>
+        channel(i + 1, `Channel ${i + 1}`, [1]),
+      );
+      const programs = new Map<number, GuideProgram[]>(
+        channels.map((c) => [c.channel_id, [programme(`Show ${c.channel_id}`, START, 90)]]),
+      );
+      const view = await guideGrid(channels, programs, START, 2);
+      const rows = () => view.getAllByRole('row').slice(1);
+      const shown = (n: number) =>
+        view.queryByRole('gridcell', { name: new RegExp(`^Show ${n}, Channel ${n},`) }) !== null;
+      expect(rows().length).toBeGreaterThan(ROWS_DRAWN_PER_FRAME);
+      expect(shown(1)).toBe(true);
+
+      // A fling of 30 rows in one scroll: the first row in view comes at once, the rest by frames.
+      const body = view.getAllByRole('rowgroup')[1]!;
+      body.scrollTop = 30 * ROW_HEIGHT;
+      fireEvent.scroll(body);
+      expect(rows()).toHaveLength(1);
+      expect(shown(31)).toBe(true);
+      expect(shown(32)).toBe(false);
+
+      act(() => vi.advanceTimersToNextFrame());
+      expect(rows()).toHaveLength(1 + ROWS_DRAWN_PER_FRAME);
+      expect(shown(31 + ROWS_DRAWN_PER_FRAME)).toBe(true);
+      expect(shown(32 + ROWS_DRAWN_PER_FRAME)).toBe(false);
+
+      for (let frame = 0; frame < 10; frame++) act(() => vi.advanceTimersToNextFrame());
+      // Every row in view and the rows drawn beyond it, each with its programme.
+      const drawn = rows().length;
+      expect(drawn).toBeGreaterThan(10);
+      for (let n = 31; n < 31 + drawn - 8; n++) expect(shown(n)).toBe(true);
+      expect(shown(1)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type SyntheticEvent,
   type UIEvent,
 } from 'react';
 import type { TFunction } from 'i18next';
@@ -125,6 +126,8 @@ export function GuideGrid({
     return { rows: ids as ReadonlySet<number>, logos: ids as ReadonlySet<number> };
   });
   const drawOrder = useRef<readonly Channel[]>(inRange);
+  // The row keys move to, drawn at once (see below): it takes no turn.
+  const keyRowId = useRef<number | undefined>(undefined);
   drawOrder.current = [
     ...channels.slice(topRow, topRow + visibleRows),
     ...inRange.filter(
@@ -143,7 +146,7 @@ export function GuideGrid({
         let budget = ROWS_DRAWN_PER_FRAME;
         for (const channel of drawOrder.current) {
           const id = channel.channel_id;
-          if (before.rows.has(id) || budget-- > 0) {
+          if (before.rows.has(id) || id === keyRowId.current || budget-- > 0) {
             rows.add(id);
             logos.add(id);
           }
@@ -186,6 +189,7 @@ export function GuideGrid({
     anchor.row >= first && anchor.row <= last
       ? Math.min(anchor.row, Math.max(0, channels.length - 1))
       : firstInView;
+  keyRowId.current = channels[row]?.channel_id;
   const anchorAt = Math.min(Math.max(anchor.at, windowStart), windowEnd - 1);
   const anchoredSlot = (rowIndex: number) => {
     const channel = channels[rowIndex];
@@ -426,6 +430,8 @@ export function GuideGrid({
                 origin={origin}
                 now={now}
                 parentalLimit={parentalLimit}
+                t={t}
+                time={time}
                 onAnchor={anchorCell}
                 onOpen={openCell}
               />
@@ -456,9 +462,42 @@ interface GuideRowProps {
   origin: number;
   now: number;
   parentalLimit: ParentalLimit | null;
+  /** The grid's translations and time format, passed down: a row has no hooks of its own. */
+  t: TFunction;
+  time: (at: number) => string;
   onAnchor: (rowIndex: number, at: number) => void;
   onOpen: (channel: Channel, program: GuideProgram) => void;
 }
+
+/**
+ * A row's channel: its number and name (the logo is drawn by ChannelLogos, in this space). Apart
+ * from the programmes, so a step of the window does not render it again.
+ */
+const ChannelHeader = memo(function ChannelHeader({ channel }: { channel: Channel }) {
+  const [fullName, setFullName] = useState(false);
+  return (
+    <div role="rowheader" className="guide-grid__channel">
+      <span className="guide-grid__logo-space" />
+      <span className="guide-grid__channel-number">{channel.number}</span>
+      {/* A phone shows two lines of the name; a tap shows it whole. Out of the Tab order: the
+          grid keeps one stop, and the row's name already reads in full. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        className="guide-grid__channel-name"
+        aria-expanded={fullName}
+        onClick={() => setFullName((shown) => !shown)}
+      >
+        {channel.name}
+        {fullName && (
+          <span className="guide-grid__channel-full" aria-hidden="true">
+            {channel.number} {channel.name}
+          </span>
+        )}
+      </button>
+    </div>
+  );
+});
 
 /** One channel's row; memoised, so scrolling draws only the rows that come into view. */
 const GuideRow = memo(function GuideRow({
@@ -472,12 +511,11 @@ const GuideRow = memo(function GuideRow({
   origin,
   now,
   parentalLimit,
+  t,
+  time,
   onAnchor,
   onOpen,
 }: GuideRowProps) {
-  const { t } = useTranslation();
-  const { time } = useTimeFormat();
-  const [fullName, setFullName] = useState(false);
   const windowMs = windowEnd - windowStart;
   return (
     <div
@@ -486,27 +524,7 @@ const GuideRow = memo(function GuideRow({
       className="guide-grid__row"
       style={{ top: rowIndex * ROW_HEIGHT }}
     >
-      <div role="rowheader" className="guide-grid__channel">
-        {/* The logo is drawn by ChannelLogos, in this space. */}
-        <span className="guide-grid__logo-space" />
-        <span className="guide-grid__channel-number">{channel.number}</span>
-        {/* A phone shows two lines of the name; a tap shows it whole. Out of the Tab order:
-            the grid keeps one stop, and the row's name already reads in full. */}
-        <button
-          type="button"
-          tabIndex={-1}
-          className="guide-grid__channel-name"
-          aria-expanded={fullName}
-          onClick={() => setFullName((shown) => !shown)}
-        >
-          {channel.name}
-          {fullName && (
-            <span className="guide-grid__channel-full" aria-hidden="true">
-              {channel.number} {channel.name}
-            </span>
-          )}
-        </button>
-      </div>
+      <ChannelHeader channel={channel} />
       <div role="none" className="guide-grid__timeline">
         {/* Programmes sit on the guide's own time line; the window slides it into view. */}
         <div
@@ -597,6 +615,7 @@ const GuideCell = memo(function GuideCell({
 }: GuideCellProps) {
   const width = Math.max(end - from, GUIDE.minProgramBarMinutes * MINUTE_MS);
   const title = program ? program.title : t('guide.unavailable');
+  const startsAt = time(start);
   return (
     <div
       role="gridcell"
@@ -606,7 +625,7 @@ const GuideCell = memo(function GuideCell({
         title,
         limit: locked ? t('guide.grid.aboveLimit') : '',
         channel: channel.name,
-        from: time(start),
+        from: startsAt,
         to: time(end),
       })}
       tabIndex={active ? 0 : -1}
@@ -629,7 +648,7 @@ const GuideCell = memo(function GuideCell({
         {locked && <LockIcon />}
         {title}
       </span>
-      <span className="guide-grid__cell-time">{time(start)}</span>
+      <span className="guide-grid__cell-time">{startsAt}</span>
     </div>
   );
 });
@@ -649,25 +668,39 @@ const ChannelLogos = memo(function ChannelLogos({
   return (
     <div aria-hidden="true" className="guide-grid__logos">
       {channels.map((channel, index) =>
-        !drawn.has(channel.channel_id) ? null : (
-          <img
-            key={channel.channel_id}
-            className="guide-grid__logo"
-            src={`${channel.image}?size=96x54`}
-            alt=""
-            width={96}
-            height={54}
-            loading="lazy"
-            decoding="async"
-            // A logo that fails leaves its space empty, never a broken-image icon: the number and
-            // name beside it name the channel (marketing spec §8).
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-            style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
-          />
-        ),
+        drawn.has(channel.channel_id) ? (
+          <ChannelLogo key={channel.channel_id} image={channel.image} rowIndex={index} />
+        ) : null,
       )}
     </div>
   );
 });
+
+/** One logo; memoised, so adding a row's logo does not compare every logo drawn before it. */
+const ChannelLogo = memo(function ChannelLogo({
+  image,
+  rowIndex,
+}: {
+  image: string;
+  rowIndex: number;
+}) {
+  return (
+    <img
+      className="guide-grid__logo"
+      src={`${image}?size=96x54`}
+      alt=""
+      width={96}
+      height={54}
+      loading="lazy"
+      decoding="async"
+      // A logo that fails leaves its space empty, never a broken-image icon: the number and name
+      // beside it name the channel (marketing spec §8).
+      onError={hideFailedLogo}
+      style={{ top: rowIndex * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
+    />
+  );
+});
+
+function hideFailedLogo(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.style.visibility = 'hidden';
+}
