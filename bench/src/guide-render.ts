@@ -51,6 +51,9 @@ const SCRIPT_EVENTS = new Set([
   'v8.compileModule',
 ]);
 
+/** Events a person's input dispatches (keys, mouse, pointer, touch and wheel). */
+const INPUT_EVENT = /^(key|mouse|pointer|touch|wheel|click|dblclick|auxclick|contextmenu|DOMActivate)/;
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -58,7 +61,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; requestId?: string } };
+  args?: { data?: { url?: string; requestId?: string; type?: string } };
 }
 
 // Evaluated in the page (bench/ is compiled without the DOM's types).
@@ -327,16 +330,24 @@ async function scrollDay(browser: Browser, origin: string, screen: keyof typeof 
     .filter((e) => e.name === 'BeginMainThreadFrame')
     .map((e) => e.ts)
     .sort((a, b) => a - b);
+  // Input events only: a frame's own task dispatches scroll, resize and load events too, and
+  // counting such a task as input would add the frame before to this one (two frames of 10 ms
+  // read as one of 20 ms).
   const dispatches = onMain
-    .filter((e) => e.name === 'EventDispatch')
+    .filter((e) => e.name === 'EventDispatch' && INPUT_EVENT.test(e.args?.data?.type ?? ''))
     .map((e) => e.ts)
     .sort((a, b) => a - b);
-  // Tasks holding an input event: both lists are in time order, so one pass finds them.
+  // Tasks holding an input event, and no frame of their own: both lists are in time order.
   const inputTasks: TraceEvent[] = [];
   let d = 0;
+  let f = 0;
   for (const task of taskEvents) {
+    const end = task.ts + (task.dur ?? 0);
     while (d < dispatches.length && dispatches[d]! < task.ts) d++;
-    if (d < dispatches.length && dispatches[d]! <= task.ts + (task.dur ?? 0)) inputTasks.push(task);
+    while (f < frameStarts.length && frameStarts[f]! < task.ts) f++;
+    const holdsInput = d < dispatches.length && dispatches[d]! <= end;
+    const holdsFrame = f < frameStarts.length && frameStarts[f]! <= end;
+    if (holdsInput && !holdsFrame) inputTasks.push(task);
   }
   const frames: number[] = [];
   for (const at of frameStarts) {

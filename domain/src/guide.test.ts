@@ -21,6 +21,7 @@ import {
   programOnNow,
   regionsByState,
   roundToHalfHour,
+  guideStepMs,
   shiftGuideWindow,
 } from './guide.ts';
 import { regionSlug } from './text-fold.ts';
@@ -139,6 +140,12 @@ describe('window and bars', () => {
     expect(guideWindowHours(1279)).toBe(2);
     expect(guideWindowHours(768)).toBe(2);
     expect(guideWindowHours(767)).toBe(1);
+  });
+  it('steps a window by half of it in half hours, at least 30 minutes', () => {
+    expect(guideStepMs(3 * HOUR_MS)).toBe(1.5 * HOUR_MS);
+    expect(guideStepMs(2 * HOUR_MS)).toBe(HOUR_MS);
+    expect(guideStepMs(HOUR_MS)).toBe(30 * MINUTE_MS);
+    expect(guideStepMs(30 * MINUTE_MS)).toBe(30 * MINUTE_MS);
   });
   it('draws a bar at least 7 minutes wide', () => {
     expect(programBarMs(0, 2 * MINUTE_MS)).toBe(7 * MINUTE_MS);

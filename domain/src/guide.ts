@@ -163,6 +163,11 @@ export interface GuidePosition {
  * the day shown; from the edge of a day into the next or previous one, as a viewer reading on past
  * midnight expects (docs/decisions/0015). Null at the guide's first and last edge.
  */
+/** How far Earlier and Later move a window: half of it, in half hours, at least 30 minutes. */
+export function guideStepMs(windowMs: number): number {
+  return Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
+}
+
 export function shiftGuideWindow(
   from: GuidePosition,
   direction: -1 | 1,
@@ -171,8 +176,7 @@ export function shiftGuideWindow(
 ): GuidePosition | null {
   const day = days[from.dayIndex];
   if (!day) return null;
-  const step = Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
-  const next = clampScrollTime(from.start + direction * step, day, windowMs);
+  const next = clampScrollTime(from.start + direction * guideStepMs(windowMs), day, windowMs);
   if (next !== from.start) return { dayIndex: from.dayIndex, start: next };
   const target = days[from.dayIndex + direction];
   if (!target) return null;

@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Channel, GuideProgram } from '@app/domain';
 import { renderRoute } from '#app/test/render-app.tsx';
@@ -130,6 +131,69 @@ describe('GuideGrid drawing', () => {
       expect(drawn).toBeGreaterThan(10);
       for (let n = 31; n < 31 + drawn - 8; n++) expect(shown(n)).toBe(true);
       expect(shown(1)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws the programmes a step ahead hidden, and a step reveals the same bars', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const channels = [channel(1, 'Alpha', [1])];
+      const programs = new Map<number, GuideProgram[]>([
+        [
+          1,
+          [
+            programme('Now Show', START, 120),
+            programme('Next Show', START + 2 * HOUR, 60),
+            programme('Far Show', START + 3 * HOUR, 60),
+          ],
+        ],
+      ]);
+      // A two-hour window, which Later moves by an hour.
+      function Stepping() {
+        const [start, setStart] = useState(START);
+        return (
+          <>
+            <button type="button" onClick={() => setStart(start + HOUR)}>
+              Later
+            </button>
+            <GuideGrid
+              channels={channels}
+              programs={programs}
+              loaded
+              windowStart={start}
+              windowEnd={start + 2 * HOUR}
+              origin={START - 9 * HOUR}
+              now={START}
+              label="Programmes in Sydney"
+              onOpen={vi.fn()}
+              onShift={() => false}
+            />
+          </>
+        );
+      }
+      const view = await renderRoute(<Stepping />, { path: '/', url: '/' });
+      const next = () => view.queryByRole('gridcell', { name: /^Next Show,/ });
+      expect(next()).toBeNull();
+
+      // Two frames after the window settles: the next hour is drawn, hidden from screen readers.
+      act(() => vi.advanceTimersToNextFrame());
+      act(() => vi.advanceTimersToNextFrame());
+      // (A hidden element has no accessible name to query by: its label is read instead.)
+      const labelled = (title: string) =>
+        view
+          .queryAllByRole('gridcell', { hidden: true })
+          .find((c) => c.getAttribute('aria-label')?.startsWith(`${title},`));
+      const drawnAhead = labelled('Next Show')!;
+      expect(drawnAhead).toHaveAttribute('aria-hidden', 'true');
+      expect(next()).toBeNull();
+      // Only a step ahead: the hour after it is not drawn.
+      expect(labelled('Far Show')).toBeUndefined();
+
+      fireEvent.click(view.getByRole('button', { name: 'Later' }));
+      expect(next()).toBe(drawnAhead);
+      expect(drawnAhead).not.toHaveAttribute('aria-hidden');
     } finally {
       vi.useRealTimers();
     }

@@ -18,6 +18,7 @@ import {
   GUIDE,
   MINUTE_MS,
   fillSchedule,
+  guideStepMs,
   isGuideProgramAboveLimit,
   type Channel,
   type GuideProgram,
@@ -157,18 +158,48 @@ export function GuideGrid({
     return () => cancelAnimationFrame(frame);
   }, [toDraw, drawn, first, last]);
 
-  // Each channel's slots in the window, worked out for the rows drawn only (a window step lays
-  // out ~20 rows, not the whole line-up) and kept while the window and the data stay: a row's
-  // slots keep their identity, so its memoised row does not render again.
+  // The programmes one step beyond the window, the way it last moved, are drawn too, hidden, a
+  // frame after each step: the next step then slides the rows and reveals them, with nothing
+  // new to draw or lay out (issue 23). The server draws the window alone.
+  const stepMs = guideStepMs(windowMs);
+  const lastStart = useRef(windowStart);
+  const direction = useRef<-1 | 1>(1);
+  if (windowStart !== lastStart.current) {
+    direction.current = windowStart > lastStart.current ? 1 : -1;
+    lastStart.current = windowStart;
+  }
+  const [aheadOf, setAheadOf] = useState<number | null>(null);
+  const ahead =
+    aheadOf !== windowStart
+      ? null
+      : direction.current === 1
+        ? { from: windowEnd, to: windowEnd + stepMs }
+        : { from: windowStart - stepMs, to: windowStart };
+  useLayoutEffect(() => {
+    if (aheadOf === windowStart) return;
+    // The frame after the one that shows the step: that one has the step's own work to do.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setAheadOf(windowStart));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [aheadOf, windowStart]);
+
+  // Each channel's slots in the window (and its programmes drawn ahead), worked out for the rows
+  // drawn only (a window step lays out ~20 rows, not the whole line-up) and kept while the window
+  // and the data stay: a row's slots keep their identity, so its memoised row does not render
+  // again.
   const schedule = useMemo(
     () => ({
       programs,
       loaded,
       from: windowStart,
       to: windowEnd,
+      ahead,
       slots: new Map<number, Slot<GuideProgram>[]>(),
+      aheadSlots: new Map<number, Slot<GuideProgram>[]>(),
     }),
-    [programs, loaded, windowStart, windowEnd],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ahead` follows aheadOf and the window
+    [programs, loaded, windowStart, windowEnd, aheadOf],
   );
   const slotsOf = (channel: Channel) => {
     let slots = schedule.slots.get(channel.channel_id);
@@ -178,6 +209,25 @@ export function GuideGrid({
       // Until the data arrives, gaps are not yet known to be missing data.
       slots = schedule.loaded ? filled : filled.filter((s) => s.kind === 'program');
       schedule.slots.set(channel.channel_id, slots);
+    }
+    return slots;
+  };
+  const aheadSlotsOf = (channel: Channel) => {
+    const range = schedule.ahead;
+    if (!range) return NO_SLOTS;
+    let slots = schedule.aheadSlots.get(channel.channel_id);
+    if (!slots) {
+      slots = (schedule.programs.get(channel.channel_id) ?? [])
+        .filter(
+          (p) =>
+            p.end > range.from &&
+            p.start < range.to &&
+            // Not in the window: those are its slots already.
+            !(p.end > schedule.from && p.start < schedule.to),
+        )
+        .sort((a, b) => a.start - b.start)
+        .map((program) => ({ kind: 'program', program, start: program.start, end: program.end }));
+      schedule.aheadSlots.set(channel.channel_id, slots);
     }
     return slots;
   };
@@ -255,8 +305,10 @@ export function GuideGrid({
     const update = () => {
       const body = bodyRef.current;
       if (!body) return;
-      setBodyHeight(window.innerHeight);
-      onScrolledLatest.current(Math.max(0, -body.getBoundingClientRect().top));
+      const top = body.getBoundingClientRect().top;
+      // The rows on screen: below the page above the grid at first, then the whole screen.
+      setBodyHeight(Math.max(ROW_HEIGHT, window.innerHeight - Math.max(0, top)));
+      onScrolledLatest.current(Math.max(0, -top));
     };
     // The times stick under the site's sticky header, whose height changes with the screen and
     // with what it holds (the sign-in button arrives after the session check).
@@ -422,6 +474,7 @@ export function GuideGrid({
                 key={channel.channel_id}
                 channel={channel}
                 slots={slotsOf(channel)}
+                ahead={aheadSlotsOf(channel)}
                 rowIndex={rowIndex}
                 activeSlot={rowIndex === row ? activeSlot : -1}
                 loaded={loaded}
@@ -450,9 +503,13 @@ export function GuideGrid({
   );
 }
 
+const NO_SLOTS: readonly Slot<GuideProgram>[] = [];
+
 interface GuideRowProps {
   channel: Channel;
   slots: readonly Slot<GuideProgram>[];
+  /** Programmes a step beyond the window, drawn hidden so that the next step only reveals them. */
+  ahead: readonly Slot<GuideProgram>[];
   rowIndex: number;
   /** The slot that takes Tab focus in this row; -1 for none. */
   activeSlot: number;
@@ -503,6 +560,7 @@ const ChannelHeader = memo(function ChannelHeader({ channel }: { channel: Channe
 const GuideRow = memo(function GuideRow({
   channel,
   slots,
+  ahead,
   rowIndex,
   activeSlot,
   loaded,
@@ -517,6 +575,32 @@ const GuideRow = memo(function GuideRow({
   onOpen,
 }: GuideRowProps) {
   const windowMs = windowEnd - windowStart;
+  const cell = (slot: Slot<GuideProgram>, active: boolean, hidden: boolean) => {
+    const program = slot.kind === 'program' ? slot.program : null;
+    return (
+      <GuideCell
+        key={program ? program.id : `gap-${slot.start}`}
+        channel={channel}
+        program={program}
+        start={slot.start}
+        end={slot.end}
+        // A programme that began before the window is drawn from the window's edge, so its title
+        // stays in view.
+        from={hidden ? slot.start : Math.max(slot.start, windowStart)}
+        origin={origin}
+        windowMs={windowMs}
+        rowIndex={rowIndex}
+        active={active}
+        hidden={hidden}
+        airing={slot.start <= now && slot.end > now}
+        locked={program !== null && isGuideProgramAboveLimit(program.rating, parentalLimit)}
+        t={t}
+        time={time}
+        onAnchor={onAnchor}
+        onOpen={onOpen}
+      />
+    );
+  };
   return (
     <div
       role="row"
@@ -541,31 +625,17 @@ const GuideRow = memo(function GuideRow({
               {t('guide.grid.loadingRow')}
             </span>
           )}
-          {slots.map((slot, index) => {
-            const program = slot.kind === 'program' ? slot.program : null;
-            return (
-              <GuideCell
-                key={program ? program.id : `gap-${slot.start}`}
-                channel={channel}
-                program={program}
-                start={slot.start}
-                end={slot.end}
-                // A programme that began before the window is drawn from the window's edge, so
-                // its title stays in view.
-                from={Math.max(slot.start, windowStart)}
-                origin={origin}
-                windowMs={windowMs}
-                rowIndex={rowIndex}
-                active={index === activeSlot}
-                airing={slot.start <= now && slot.end > now}
-                locked={program !== null && isGuideProgramAboveLimit(program.rating, parentalLimit)}
-                t={t}
-                time={time}
-                onAnchor={onAnchor}
-                onOpen={onOpen}
-              />
-            );
-          })}
+          {/* One keyed list, in time order: a bar drawn ahead keeps its element when a step brings
+              it into the window (keys match within one list only). */}
+          {[
+            ...ahead
+              .filter((slot) => slot.end <= windowStart)
+              .map((slot) => cell(slot, false, true)),
+            ...slots.map((slot, index) => cell(slot, index === activeSlot, false)),
+            ...ahead
+              .filter((slot) => slot.start >= windowEnd)
+              .map((slot) => cell(slot, false, true)),
+          ]}
         </div>
       </div>
     </div>
@@ -584,6 +654,8 @@ interface GuideCellProps {
   windowMs: number;
   rowIndex: number;
   active: boolean;
+  /** Drawn ahead of the window, outside it: hidden from screen readers until a step reveals it. */
+  hidden: boolean;
   airing: boolean;
   locked: boolean;
   t: TFunction;
@@ -606,6 +678,7 @@ const GuideCell = memo(function GuideCell({
   windowMs,
   rowIndex,
   active,
+  hidden,
   airing,
   locked,
   t,
@@ -629,6 +702,7 @@ const GuideCell = memo(function GuideCell({
         to: time(end),
       })}
       tabIndex={active ? 0 : -1}
+      aria-hidden={hidden || undefined}
       data-active={active}
       aria-haspopup={program ? 'dialog' : undefined}
       className={`guide-grid__cell guide-grid__cell--${program ? 'program' : 'unavailable'}${airing ? ' guide-grid__cell--airing' : ''}${locked ? ' guide-grid__cell--locked' : ''}`}
