@@ -40,7 +40,9 @@ const FALLBACK_BODY_HEIGHT = 640;
  * once; they come in a few a frame, each with its logo, so no frame lays out a screenful
  * (issue 23: frames ≤ 16 ms, and a row with its programmes costs 1–2 ms to draw).
  */
-export const ROWS_DRAWN_PER_FRAME = 4;
+export const ROWS_DRAWN_PER_FRAME = 3;
+/** Rows given their programmes a step ahead in one frame (see `ahead` below). */
+const ROWS_AHEAD_PER_FRAME = 8;
 
 export interface GuideGridProps {
   channels: readonly Channel[];
@@ -168,21 +170,31 @@ export function GuideGrid({
     direction.current = windowStart > lastStart.current ? 1 : -1;
     lastStart.current = windowStart;
   }
-  const [aheadOf, setAheadOf] = useState<number | null>(null);
+  // Rows get their programmes ahead a few at a time, from the first drawn: aheadOf.rows of them.
+  const [aheadOf, setAheadOf] = useState({ start: Number.NaN, rows: 0 });
   const ahead =
-    aheadOf !== windowStart
+    aheadOf.start !== windowStart
       ? null
       : direction.current === 1
         ? { from: windowEnd, to: windowEnd + stepMs }
         : { from: windowStart - stepMs, to: windowStart };
+  const aheadUpTo = ahead ? first + aheadOf.rows : first;
+  const aheadDone = ahead !== null && aheadUpTo > last;
   useLayoutEffect(() => {
-    if (aheadOf === windowStart) return;
-    // The frame after the one that shows the step: that one has the step's own work to do.
+    if (aheadDone) return;
+    const started = aheadOf.start === windowStart;
+    const more = () =>
+      setAheadOf({
+        start: windowStart,
+        rows: (started ? aheadOf.rows : 0) + ROWS_AHEAD_PER_FRAME,
+      });
+    // After a step, the frame after the one that shows it: that one has the step's own work.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setAheadOf(windowStart));
+      if (started) more();
+      else frame = requestAnimationFrame(more);
     });
     return () => cancelAnimationFrame(frame);
-  }, [aheadOf, windowStart]);
+  }, [aheadDone, aheadOf, windowStart]);
 
   // Each channel's slots in the window (and its programmes drawn ahead), worked out for the rows
   // drawn only (a window step lays out ~20 rows, not the whole line-up) and kept while the window
@@ -199,7 +211,7 @@ export function GuideGrid({
       aheadSlots: new Map<number, Slot<GuideProgram>[]>(),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ahead` follows aheadOf and the window
-    [programs, loaded, windowStart, windowEnd, aheadOf],
+    [programs, loaded, windowStart, windowEnd, aheadOf.start],
   );
   const slotsOf = (channel: Channel) => {
     let slots = schedule.slots.get(channel.channel_id);
@@ -474,7 +486,7 @@ export function GuideGrid({
                 key={channel.channel_id}
                 channel={channel}
                 slots={slotsOf(channel)}
-                ahead={aheadSlotsOf(channel)}
+                ahead={rowIndex < aheadUpTo ? aheadSlotsOf(channel) : NO_SLOTS}
                 rowIndex={rowIndex}
                 activeSlot={rowIndex === row ? activeSlot : -1}
                 loaded={loaded}
