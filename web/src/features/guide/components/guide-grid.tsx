@@ -700,19 +700,27 @@ const GuideCell = memo(function GuideCell({
 }: GuideCellProps) {
   const width = Math.max(end - from, GUIDE.minProgramBarMinutes * MINUTE_MS);
   const title = program ? program.title : t('guide.unavailable');
-  const startsAt = time(start);
+  // Worked out once for the bar: a step renders it again (revealed, or cut by the window's edge)
+  // with the same words.
+  const { startsAt, label } = useMemo(() => {
+    const from = time(start);
+    return {
+      startsAt: from,
+      label: t('guide.grid.cell', {
+        title,
+        limit: locked ? t('guide.grid.aboveLimit') : '',
+        channel: channel.name,
+        from,
+        to: time(end),
+      }),
+    };
+  }, [t, time, title, locked, channel.name, start, end]);
   return (
     <div
       role="gridcell"
       // The visible title and start time begin the name, which adds the channel and the end time
       // (WCAG 2.5.3). A label, not hidden text: two boxes fewer to lay out for each programme.
-      aria-label={t('guide.grid.cell', {
-        title,
-        limit: locked ? t('guide.grid.aboveLimit') : '',
-        channel: channel.name,
-        from: startsAt,
-        to: time(end),
-      })}
+      aria-label={label}
       tabIndex={active ? 0 : -1}
       aria-hidden={hidden || undefined}
       data-active={active}
