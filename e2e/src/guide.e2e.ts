@@ -9,9 +9,8 @@ const guideGrid = (page: Page) => page.getByRole('grid', { name: /^Programmes in
 const programmeCells = (page: Page) =>
   guideGrid(page).getByRole('gridcell', { name: /^(?!Information Unavailable|Loading…)/ });
 
-/** The focused programme's accessible name: what a screen reader says for it. */
 async function focusedName(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  return page.evaluate(() => document.activeElement?.textContent ?? null);
 }
 
 test.describe('TV guide in a real browser', () => {
@@ -51,7 +50,7 @@ test.describe('TV guide in a real browser', () => {
     await expect(range).toHaveText(/:(00|30)\s?[ap]m to /i);
 
     const cell = programmeCells(page).first();
-    const name = (await cell.getAttribute('aria-label'))!.split(',')[0]!;
+    const name = (await cell.textContent())!.split(',')[0]!;
     await cell.click();
     const details = page.getByRole('dialog', { name });
     await expect(details.getByText('Classification')).toBeVisible();

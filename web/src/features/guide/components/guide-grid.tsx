@@ -702,25 +702,18 @@ const GuideCell = memo(function GuideCell({
   const title = program ? program.title : t('guide.unavailable');
   // Worked out once for the bar: a step renders it again (revealed, or cut by the window's edge)
   // with the same words.
-  const { startsAt, label } = useMemo(() => {
-    const from = time(start);
-    return {
-      startsAt: from,
-      label: t('guide.grid.cell', {
-        title,
-        limit: locked ? t('guide.grid.aboveLimit') : '',
-        channel: channel.name,
-        from,
-        to: time(end),
-      }),
-    };
-  }, [t, time, title, locked, channel.name, start, end]);
+  const words = useMemo(
+    () => ({
+      startsAt: time(start),
+      channelName: t('guide.grid.cellChannel', { channel: channel.name }),
+      endsAt: t('guide.grid.cellEnd', { to: time(end) }),
+      aboveLimit: locked ? t('guide.grid.aboveLimit') : '',
+    }),
+    [t, time, channel.name, start, end, locked],
+  );
   return (
     <div
       role="gridcell"
-      // The visible title and start time begin the name, which adds the channel and the end time
-      // (WCAG 2.5.3). A label, not hidden text: two boxes fewer to lay out for each programme.
-      aria-label={label}
       tabIndex={active ? 0 : -1}
       aria-hidden={hidden || undefined}
       data-active={active}
@@ -738,11 +731,18 @@ const GuideCell = memo(function GuideCell({
         if (program) onOpen(channel, program);
       }}
     >
+      {/* The name is the visible title and time, with the channel and end time for screen
+          readers (visible text stays part of the name, WCAG 2.5.3). */}
       <span className="guide-grid__cell-title">
         {locked && <LockIcon />}
         {title}
+        {locked && <span className="visually-hidden">{words.aboveLimit}</span>}
+        <span className="visually-hidden">{words.channelName}</span>
       </span>
-      <span className="guide-grid__cell-time">{startsAt}</span>
+      <span className="guide-grid__cell-time">
+        {words.startsAt}
+        <span className="visually-hidden">{words.endsAt}</span>
+      </span>
     </div>
   );
 });
