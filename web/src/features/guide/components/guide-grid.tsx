@@ -8,7 +8,6 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
-  type SyntheticEvent,
   type UIEvent,
 } from 'react';
 import type { TFunction } from 'i18next';
@@ -763,38 +762,24 @@ const ChannelLogos = memo(function ChannelLogos({
     <div aria-hidden="true" className="guide-grid__logos">
       {channels.map((channel, index) =>
         drawn.has(channel.channel_id) ? (
-          <ChannelLogo key={channel.channel_id} image={channel.image} rowIndex={index} />
+          <img
+            key={channel.channel_id}
+            className="guide-grid__logo"
+            src={`${channel.image}?size=96x54`}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            decoding="async"
+            // A logo that fails leaves its space empty, never a broken-image icon: the number and
+            // name beside it name the channel (marketing spec §8).
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+            style={{ top: index * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
+          />
         ) : null,
       )}
     </div>
   );
 });
-
-/** One logo; memoised, so adding a row's logo does not compare every logo drawn before it. */
-const ChannelLogo = memo(function ChannelLogo({
-  image,
-  rowIndex,
-}: {
-  image: string;
-  rowIndex: number;
-}) {
-  return (
-    <img
-      className="guide-grid__logo"
-      src={`${image}?size=96x54`}
-      alt=""
-      width={96}
-      height={54}
-      loading="lazy"
-      decoding="async"
-      // A logo that fails leaves its space empty, never a broken-image icon: the number and name
-      // beside it name the channel (marketing spec §8).
-      onError={hideFailedLogo}
-      style={{ top: rowIndex * ROW_HEIGHT + (ROW_HEIGHT - 27) / 2 }}
-    />
-  );
-});
-
-function hideFailedLogo(event: SyntheticEvent<HTMLImageElement>) {
-  event.currentTarget.style.visibility = 'hidden';
-}
