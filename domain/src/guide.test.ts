@@ -16,14 +16,14 @@ import {
   guideWindowHours,
   isBlockInReach,
   parseBlockCode,
-  pickPopularPrograms,
   programBarMs,
-  programOnNow,
   regionsByState,
   roundToHalfHour,
   guideStepMs,
   shiftGuideWindow,
 } from './guide.ts';
+import { programOnNow } from './on-now.ts';
+import { pickPopularPrograms } from './popular-programs.ts';
 import { regionSlug } from './text-fold.ts';
 
 const T = Date.parse('2026-11-21T10:00:00.000Z');

@@ -271,24 +271,6 @@ export function defaultRegion<R extends RegionFacts>(regions: readonly R[]): R |
   return regionsByState(regions)[0]?.regions[0];
 }
 
-/**
- * What is on now on one channel: the programme whose time holds `now` (start inclusive, end
- * exclusive), the whole minutes left (rounded up, so a programme never shows "0 min left") and
- * how much of it has gone, from 0 to 1. Null in a gap of the guide.
- */
-export function programOnNow<P extends TimedProgram>(
-  programs: readonly P[],
-  now: number,
-): { program: P; minutesLeft: number; elapsed: number } | null {
-  const program = programs.find((p) => p.start <= now && p.end > now);
-  if (!program) return null;
-  return {
-    program,
-    minutesLeft: Math.ceil((program.end - now) / MINUTE_MS),
-    elapsed: (now - program.start) / (program.end - program.start),
-  };
-}
-
 /** The region a /tv/guide/{state}/{regionName} URL names, if any (case-insensitive, §2). */
 export function findRegion<R extends RegionFacts>(
   regions: readonly R[],
@@ -303,38 +285,4 @@ export function findRegion<R extends RegionFacts>(
       r.state.toLowerCase() === state.toLowerCase() &&
       regionSlug(r.region) === regionName.toLowerCase(),
   );
-}
-
-/**
- * Popular programmes: `count` picked at random from channels not on the blacklist (marketing
- * spec §9). Channels are taken in random order, each giving its most popular programme first;
- * a second round starts only when there are fewer channels than programmes wanted. Each
- * channel's list comes most popular first. `random` returns [0, 1).
- */
-export function pickPopularPrograms<P>(
-  programsByChannel: ReadonlyMap<number, readonly P[]>,
-  blacklist: ReadonlySet<number>,
-  random: () => number,
-  count: number = GUIDE.popularPrograms,
-): { channelId: number; program: P }[] {
-  const channels = [...programsByChannel.keys()].filter(
-    (id) => !blacklist.has(id) && (programsByChannel.get(id)?.length ?? 0) > 0,
-  );
-  for (let i = channels.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [channels[i], channels[j]] = [channels[j]!, channels[i]!];
-  }
-  const picked: { channelId: number; program: P }[] = [];
-  for (let round = 0; picked.length < count; round++) {
-    let any = false;
-    for (const channelId of channels) {
-      const program = programsByChannel.get(channelId)![round];
-      if (program === undefined) continue;
-      any = true;
-      picked.push({ channelId, program });
-      if (picked.length === count) break;
-    }
-    if (!any) break;
-  }
-  return picked;
 }

@@ -43,6 +43,8 @@ export * from './api/marketing.ts';
 export * from './retail.ts';
 export * from './api/retail.ts';
 export * from './guide.ts';
+export * from './on-now.ts';
+export * from './popular-programs.ts';
 export * from './api/epg.ts';
 export * from './program-rows.ts';
 export * from './parental-controls.ts';
