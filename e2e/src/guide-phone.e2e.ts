@@ -46,6 +46,9 @@ test.describe('the TV guide on a phone (390×844)', () => {
     await expect(guideGrid(page).getByRole('rowheader').first()).toBeVisible();
     // The region picker opens only once the page is hydrated: by then it has taken the screen's
     // own window and scroll mode.
+    // No input until then: a shift just after a tap would not count. On a busy machine the page
+    // comes alive later than its programmes show; its last script has loaded when the network rests.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Region: / }).click();
     await expect(page.getByRole('dialog', { name: 'Select Region' })).toBeVisible();
     expect(await layoutShifts(page)).toEqual([]);

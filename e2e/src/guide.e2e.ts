@@ -100,6 +100,9 @@ test.describe('TV guide in a real browser', () => {
       await goto('/tv/guide');
       await expect(programmeCells(page).first()).toBeVisible();
       // The region picker opens only once the page is hydrated and has taken the screen's window.
+      // No input until then: a shift just after a tap would not count. On a busy machine the page
+      // comes alive later than its programmes show; its last script has loaded when the network rests.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: /^Region: / }).click();
       await expect(page.getByRole('dialog', { name: 'Select Region' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
