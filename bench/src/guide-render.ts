@@ -52,7 +52,8 @@ const SCRIPT_EVENTS = new Set([
 ]);
 
 /** Events a person's input dispatches (keys, mouse, pointer, touch and wheel). */
-const INPUT_EVENT = /^(key|mouse|pointer|touch|wheel|click|dblclick|auxclick|contextmenu|DOMActivate)/;
+const INPUT_EVENT =
+  /^(key|mouse|pointer|touch|wheel|click|dblclick|auxclick|contextmenu|DOMActivate)/;
 
 interface TraceEvent {
   name: string;
