@@ -13,13 +13,13 @@ import {
   fillSchedule,
   findRegion,
   guideDays,
+  guideStepMs,
   guideWindowHours,
   isBlockInReach,
   parseBlockCode,
   programBarMs,
   regionsByState,
   roundToHalfHour,
-  guideStepMs,
   shiftGuideWindow,
 } from './guide.ts';
 import { programOnNow } from './on-now.ts';

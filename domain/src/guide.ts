@@ -158,16 +158,16 @@ export interface GuidePosition {
   start: number;
 }
 
-/**
- * Where Earlier (-1) or Later (+1) takes the window: half a window (at least 30 minutes) within
- * the day shown; from the edge of a day into the next or previous one, as a viewer reading on past
- * midnight expects (docs/decisions/0015). Null at the guide's first and last edge.
- */
 /** How far Earlier and Later move a window: half of it, in half hours, at least 30 minutes. */
 export function guideStepMs(windowMs: number): number {
   return Math.max(BLOCK_MS, floorToHalfHour(windowMs / 2));
 }
 
+/**
+ * Where Earlier (-1) or Later (+1) takes the window: half a window (at least 30 minutes) within
+ * the day shown; from the edge of a day into the next or previous one, as a viewer reading on past
+ * midnight expects (docs/decisions/0015). Null at the guide's first and last edge.
+ */
 export function shiftGuideWindow(
   from: GuidePosition,
   direction: -1 | 1,

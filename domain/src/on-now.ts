@@ -1,5 +1,4 @@
-import type { TimedProgram } from './guide.ts';
-import { MINUTE_MS } from './guide.ts';
+import { MINUTE_MS, type TimedProgram } from './guide.ts';
 
 /**
  * What is on now on one channel: the programme whose time holds `now` (start inclusive, end

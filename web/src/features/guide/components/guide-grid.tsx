@@ -169,48 +169,55 @@ export function GuideGrid({
     direction.current = windowStart > lastStart.current ? 1 : -1;
     lastStart.current = windowStart;
   }
-  // Rows get their programmes ahead a few at a time, from the first drawn: aheadOf.rows of them.
-  const [aheadOf, setAheadOf] = useState({ start: Number.NaN, rows: 0 });
-  const ahead =
-    aheadOf.start !== windowStart
-      ? null
-      : direction.current === 1
-        ? { from: windowEnd, to: windowEnd + stepMs }
-        : { from: windowStart - stepMs, to: windowStart };
-  const aheadUpTo = ahead ? first + aheadOf.rows : first;
+  // The span drawn ahead of the window at `start`, and how many rows (from the first drawn) have
+  // it so far: rows get it a few a frame.
+  const [aheadOf, setAheadOf] = useState<{
+    start: number;
+    from: number;
+    to: number;
+    rows: number;
+  } | null>(null);
+  const ahead = aheadOf?.start === windowStart ? aheadOf : null;
+  const aheadUpTo = first + (ahead?.rows ?? 0);
   const aheadDone = ahead !== null && aheadUpTo > last;
   useLayoutEffect(() => {
     if (aheadDone) return;
-    const started = aheadOf.start === windowStart;
-    const more = () =>
+    const more = () => {
+      if (ahead) return setAheadOf({ ...ahead, rows: ahead.rows + ROWS_AHEAD_PER_FRAME });
+      const later = direction.current === 1;
       setAheadOf({
         start: windowStart,
-        rows: (started ? aheadOf.rows : 0) + ROWS_AHEAD_PER_FRAME,
+        from: later ? windowEnd : windowStart - stepMs,
+        to: later ? windowEnd + stepMs : windowStart,
+        rows: ROWS_AHEAD_PER_FRAME,
       });
+    };
     // After a step, the frame after the one that shows it: that one has the step's own work.
     let frame = requestAnimationFrame(() => {
-      if (started) more();
+      if (ahead) more();
       else frame = requestAnimationFrame(more);
     });
     return () => cancelAnimationFrame(frame);
-  }, [aheadDone, aheadOf, windowStart]);
+  }, [aheadDone, ahead, windowStart, windowEnd, stepMs]);
 
   // Each channel's slots in the window (and its programmes drawn ahead), worked out for the rows
   // drawn only (a window step lays out ~20 rows, not the whole line-up) and kept while the window
   // and the data stay: a row's slots keep their identity, so its memoised row does not render
   // again.
+  const aheadFrom = ahead?.from ?? null;
+  const aheadTo = ahead?.to ?? null;
   const schedule = useMemo(
     () => ({
       programs,
       loaded,
       from: windowStart,
       to: windowEnd,
-      ahead,
+      aheadFrom,
+      aheadTo,
       slots: new Map<number, Slot<GuideProgram>[]>(),
       aheadSlots: new Map<number, Slot<GuideProgram>[]>(),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ahead` follows aheadOf and the window
-    [programs, loaded, windowStart, windowEnd, aheadOf.start],
+    [programs, loaded, windowStart, windowEnd, aheadFrom, aheadTo],
   );
   const slotsOf = (channel: Channel) => {
     let slots = schedule.slots.get(channel.channel_id);
@@ -224,15 +231,15 @@ export function GuideGrid({
     return slots;
   };
   const aheadSlotsOf = (channel: Channel) => {
-    const range = schedule.ahead;
-    if (!range) return NO_SLOTS;
+    const { aheadFrom: from, aheadTo: to } = schedule;
+    if (from === null || to === null) return NO_SLOTS;
     let slots = schedule.aheadSlots.get(channel.channel_id);
     if (!slots) {
       slots = (schedule.programs.get(channel.channel_id) ?? [])
         .filter(
           (p) =>
-            p.end > range.from &&
-            p.start < range.to &&
+            p.end > from &&
+            p.start < to &&
             // Not in the window: those are its slots already.
             !(p.end > schedule.from && p.start < schedule.to),
         )
