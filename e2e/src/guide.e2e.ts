@@ -9,8 +9,9 @@ const guideGrid = (page: Page) => page.getByRole('grid', { name: /^Programmes in
 const programmeCells = (page: Page) =>
   guideGrid(page).getByRole('gridcell', { name: /^(?!Information Unavailable|Loading…)/ });
 
+/** The focused programme's name: its title, times and channel (its bar's label). */
 async function focusedName(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.textContent ?? null);
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 }
 
 test.describe('TV guide in a real browser', () => {
@@ -50,7 +51,7 @@ test.describe('TV guide in a real browser', () => {
     await expect(range).toHaveText(/:(00|30)\s?[ap]m to /i);
 
     const cell = programmeCells(page).first();
-    const name = (await cell.textContent())!.split(',')[0]!;
+    const name = (await cell.getAttribute('aria-label'))!.split(',')[0]!;
     await cell.click();
     const details = page.getByRole('dialog', { name });
     await expect(details.getByText('Classification')).toBeVisible();
@@ -72,7 +73,7 @@ test.describe('TV guide in a real browser', () => {
     await page.getByRole('button', { name: 'Later' }).focus();
     await page.keyboard.press('Tab');
     const first = await focusedName(page);
-    expect(first).toMatch(/, \d{1,2}:\d\d\s?[ap]m to \d{1,2}:\d\d\s?[ap]m$/i);
+    expect(first).toMatch(/, \d{1,2}:\d\d\s?[ap]m to \d{1,2}:\d\d\s?[ap]m, /i);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedName(page)).not.toBe(first);
     await page.keyboard.press('ArrowUp');

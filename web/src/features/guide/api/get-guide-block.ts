@@ -102,28 +102,37 @@ function combineGuideBlocks(results: BlockResult[]) {
       }
     }
   }
-  return {
-    programs,
-    isPending: results.some((r) => r.isPending),
-    error: results.find((r) => r.error)?.error ?? null,
-    retry: () => {
-      for (const r of results) if (r.error) void r.refetch();
-    },
-  };
+  return { programs, results };
 }
 
-/** The blocks a window needs, merged; `missing` lists blocks that failed. */
+/**
+ * The blocks a window needs, merged with those `around` it. The blocks around are fetched in the
+ * browser alone (the server renders the window), and only the window's say whether the guide is
+ * loading or failed: a step into them then neither waits nor draws twice (issue 23).
+ */
 export function useGuideBlocks(
   blocks: readonly string[],
+  around: readonly string[],
   liveIds: readonly number[],
   virtualIds: readonly number[],
-  enabled: boolean,
 ) {
-  return useQueries({
-    queries: blocks.map((block) => ({
+  // In time order, whichever are the window's: a programme in two blocks is then always taken
+  // from the earlier one, and keeps its identity as the window moves.
+  const all = [...blocks, ...around].sort();
+  const { programs, results } = useQueries({
+    queries: all.map((block) => ({
       ...guideBlockQueryOptions({ block, liveIds, virtualIds }),
-      enabled,
+      enabled: !import.meta.env.SSR || blocks.includes(block),
     })),
     combine: combineGuideBlocks,
   });
+  const own = results.filter((_, index) => blocks.includes(all[index]!));
+  return {
+    programs,
+    isPending: own.some((r) => r.isPending),
+    error: own.find((r) => r.error)?.error ?? null,
+    retry: () => {
+      for (const r of own) if (r.error) void r.refetch();
+    },
+  };
 }

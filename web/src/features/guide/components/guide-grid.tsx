@@ -206,6 +206,15 @@ export function GuideGrid({
   // again.
   const aheadFrom = ahead?.from ?? null;
   const aheadTo = ahead?.to ?? null;
+  // Each row's slots as last drawn, kept where they come out the same: programmes arriving for
+  // blocks around the window change no row's slots, so no row renders again.
+  const [drawnSlots] = useState(() => new Map<string, readonly Slot<GuideProgram>[]>());
+  const kept = (key: string, slots: readonly Slot<GuideProgram>[]) => {
+    const earlier = drawnSlots.get(key);
+    if (earlier && sameSlots(slots, earlier)) return earlier;
+    drawnSlots.set(key, slots);
+    return slots;
+  };
   const schedule = useMemo(
     () => ({
       programs,
@@ -214,38 +223,42 @@ export function GuideGrid({
       to: windowEnd,
       aheadFrom,
       aheadTo,
-      slots: new Map<number, Slot<GuideProgram>[]>(),
-      aheadSlots: new Map<number, Slot<GuideProgram>[]>(),
+      slots: new Map<number, readonly Slot<GuideProgram>[]>(),
+      aheadSlots: new Map<number, readonly Slot<GuideProgram>[]>(),
     }),
     [programs, loaded, windowStart, windowEnd, aheadFrom, aheadTo],
   );
   const slotsOf = (channel: Channel) => {
-    let slots = schedule.slots.get(channel.channel_id);
+    const id = channel.channel_id;
+    let slots = schedule.slots.get(id);
     if (!slots) {
-      const own = schedule.programs.get(channel.channel_id) ?? [];
-      const filled = fillSchedule(own, schedule.from, schedule.to);
+      const filled = fillSchedule(schedule.programs.get(id) ?? [], schedule.from, schedule.to);
       // Until the data arrives, gaps are not yet known to be missing data.
-      slots = schedule.loaded ? filled : filled.filter((s) => s.kind === 'program');
-      schedule.slots.set(channel.channel_id, slots);
+      slots = kept(`${id}`, schedule.loaded ? filled : filled.filter((s) => s.kind === 'program'));
+      schedule.slots.set(id, slots);
     }
     return slots;
   };
   const aheadSlotsOf = (channel: Channel) => {
     const { aheadFrom: from, aheadTo: to } = schedule;
     if (from === null || to === null) return NO_SLOTS;
-    let slots = schedule.aheadSlots.get(channel.channel_id);
+    const id = channel.channel_id;
+    let slots = schedule.aheadSlots.get(id);
     if (!slots) {
-      slots = (schedule.programs.get(channel.channel_id) ?? [])
-        .filter(
-          (p) =>
-            p.end > from &&
-            p.start < to &&
-            // Not in the window: those are its slots already.
-            !(p.end > schedule.from && p.start < schedule.to),
-        )
-        .sort((a, b) => a.start - b.start)
-        .map((program) => ({ kind: 'program', program, start: program.start, end: program.end }));
-      schedule.aheadSlots.set(channel.channel_id, slots);
+      slots = kept(
+        `ahead ${id}`,
+        (schedule.programs.get(id) ?? [])
+          .filter(
+            (p) =>
+              p.end > from &&
+              p.start < to &&
+              // Not in the window: those are its slots already.
+              !(p.end > schedule.from && p.start < schedule.to),
+          )
+          .sort((a, b) => a.start - b.start)
+          .map((program) => ({ kind: 'program', program, start: program.start, end: program.end })),
+      );
+      schedule.aheadSlots.set(id, slots);
     }
     return slots;
   };
@@ -523,6 +536,18 @@ export function GuideGrid({
 
 const NO_SLOTS: readonly Slot<GuideProgram>[] = [];
 
+const programOf = (slot: Slot<GuideProgram>) => (slot.kind === 'program' ? slot.program : null);
+
+/** Whether two rows of slots show the same: the same programmes and gaps at the same times. */
+const sameSlots = (a: readonly Slot<GuideProgram>[], b: readonly Slot<GuideProgram>[]) =>
+  a.length === b.length &&
+  a.every(
+    (slot, index) =>
+      slot.start === b[index]!.start &&
+      slot.end === b[index]!.end &&
+      programOf(slot) === programOf(b[index]!),
+  );
+
 interface GuideRowProps {
   channel: Channel;
   slots: readonly Slot<GuideProgram>[];
@@ -708,20 +733,25 @@ const GuideCell = memo(function GuideCell({
   const title = program ? program.title : t('guide.unavailable');
   // Worked out once for the bar: a step renders it again (revealed, or cut by the window's edge)
   // with the same words.
-  const words = useMemo(
-    () => ({
-      startsAt: time(start),
-      channelName: t('guide.grid.cellChannel', { channel: channel.name }),
-      endsAt: t('guide.grid.cellEnd', { to: time(end) }),
-      aboveLimit: locked ? t('guide.grid.aboveLimit') : '',
-    }),
-    [t, time, channel.name, start, end, locked],
-  );
+  const words = useMemo(() => {
+    const startsAt = time(start);
+    const name = t(locked ? 'guide.grid.cellNameAboveLimit' : 'guide.grid.cellName', {
+      title,
+      from: startsAt,
+      to: time(end),
+      channel: channel.name,
+    });
+    return { startsAt, name };
+  }, [t, time, title, channel.name, start, end, locked]);
   return (
     <div
       role="gridcell"
       tabIndex={active ? 0 : -1}
       aria-hidden={hidden || undefined}
+      // The name begins with the visible title and time (WCAG 2.5.3). A label, not words hidden
+      // in the bar: each hidden box is a positioned box of its own to lay out and paint, three
+      // per bar, on every step of the window (issue 23).
+      aria-label={words.name}
       data-active={active}
       aria-haspopup={program ? 'dialog' : undefined}
       className={`guide-grid__cell guide-grid__cell--${program ? 'program' : 'unavailable'}${airing ? ' guide-grid__cell--airing' : ''}${locked ? ' guide-grid__cell--locked' : ''}`}
@@ -737,18 +767,12 @@ const GuideCell = memo(function GuideCell({
         if (program) onOpen(channel, program);
       }}
     >
-      {/* The name is the visible title and time, with the channel and end time for screen
-          readers (visible text stays part of the name, WCAG 2.5.3). */}
       <span className="guide-grid__cell-title">
         {locked && <LockIcon />}
-        {title}
-        {locked && <span className="visually-hidden">{words.aboveLimit}</span>}
-        <span className="visually-hidden">{words.channelName}</span>
+        {/* A space after the title: read as text, the title and time are two words. */}
+        {title}{' '}
       </span>
-      <span className="guide-grid__cell-time">
-        {words.startsAt}
-        <span className="visually-hidden">{words.endsAt}</span>
-      </span>
+      <span className="guide-grid__cell-time">{words.startsAt}</span>
     </div>
   );
 });

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockCodeOf, guideDays, type ParentalLimit } from '@app/domain';
+import {
+  HOUR_MS,
+  blockCodeOf,
+  blockCodesFor,
+  floorToHalfHour,
+  guideDays,
+  type ParentalLimit,
+} from '@app/domain';
 import { renderApp } from '#app/test/render-app.tsx';
-import { anAccount } from '#app/test/session-fixtures.ts';
-import { guideApi } from '#app/features/guide/test/guide-fixtures.ts';
+import { anAccount, fakeApi, refusal, type FakeCall } from '#app/test/session-fixtures.ts';
+import { guideApi, guideHandlers } from '#app/features/guide/test/guide-fixtures.ts';
 
 async function openGuide(
   url = '/tv/guide',
@@ -32,6 +39,8 @@ async function loadedGrid() {
 }
 
 const grid = () => screen.findByRole('grid', { name: /^Programmes in/ });
+/** A programme's title: its bar is named by the title, the times, then the channel. */
+const titleOf = (cell: Element) => cell.getAttribute('aria-label')!.split(',')[0]!;
 const rowOf = async (channel: string) => {
   const header = await within(await grid()).findByRole('rowheader', { name: new RegExp(channel) });
   return header.closest('[role="row"]') as HTMLElement;
@@ -60,8 +69,9 @@ describe('TV guide', () => {
     ).toBeGreaterThan(0);
     const patchy = await rowOf('Patchy Plus');
     expect(
-      within(patchy).getAllByRole('gridcell', { name: /^Information Unavailable, Patchy Plus/ })
-        .length,
+      within(patchy).getAllByRole('gridcell', {
+        name: /^Information Unavailable, .+, Patchy Plus$/,
+      }).length,
     ).toBeGreaterThan(0);
     const binge = await rowOf('Binge: Night Shift');
     expect(
@@ -138,6 +148,38 @@ describe('TV guide', () => {
     expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
   });
 
+  it('fetches the blocks two steps either side of the window, and waits and fails for its own only', async () => {
+    vi.setSystemTime(new Date(2026, 5, 15, 13, 30));
+    // A window of 2 hours (the test screen), so a step of an hour: its blocks reach 2 hours out.
+    const start = floorToHalfHour(Date.now());
+    const windowBlocks = blockCodesFor(start, start + 2 * HOUR_MS);
+    const wanted = blockCodesFor(start - 2 * HOUR_MS, start + 4 * HOUR_MS);
+    expect(wanted.length).toBeGreaterThan(windowBlocks.length);
+    // Every block but the window's fails.
+    const handlers = guideHandlers();
+    const api = fakeApi({
+      ...handlers,
+      '/v2/epg/programslist': (call: FakeCall) =>
+        windowBlocks.includes(call.query.get('block')!)
+          ? handlers['/v2/epg/programslist'](call)
+          : refusal('ERR_UNAVAILABLE', 'The guide is resting', 503),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { user } = await renderApp('/tv/guide', { session: null });
+    await loadedGrid();
+    await waitFor(() =>
+      expect(new Set(api.callsTo('/v2/epg/programslist').map((c) => c.query.get('block')))).toEqual(
+        new Set(wanted),
+      ),
+    );
+    expect(screen.queryByText('Some programmes could not be loaded')).not.toBeInTheDocument();
+
+    // Two steps later, the window has reached a block that failed.
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(await screen.findByText('Some programmes could not be loaded')).toBeInTheDocument();
+  });
+
   it('shifts time later and earlier in steps rounded to 30 minutes, and goes back to now', async () => {
     const { user } = await openGuide();
     const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
@@ -186,7 +228,7 @@ describe('TV guide', () => {
     const { user } = await openGuide();
     const harbour = await rowOf('Harbour One');
     const [cell] = await within(harbour).findAllByRole('gridcell', { name: /^Harbour One at/ });
-    const title = cell!.textContent!.split(',')[0]!;
+    const title = titleOf(cell!);
     await user.click(cell!);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(await within(dialog).findByText(`What happens in ${title}.`)).toBeInTheDocument();
@@ -224,7 +266,7 @@ describe('TV guide', () => {
     expect(document.activeElement).toHaveAccessibleName(/^Coastline TV at/);
     await user.keyboard('{ArrowUp}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toHaveAccessibleName(/Sydney Local/);
-    const name = document.activeElement!.textContent!.split(',')[0]!;
+    const name = titleOf(document.activeElement!);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
   });
@@ -260,7 +302,7 @@ describe('TV guide', () => {
     const [cell] = await within(harbour).findAllByRole('gridcell', {
       name: /^Harbour One at .*\(above your parental limit\)/,
     });
-    const title = cell!.textContent!.split(',')[0]!.replace(' (above your parental limit)', '');
+    const title = titleOf(cell!);
     await user.click(cell!);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(

@@ -8,6 +8,7 @@ import {
   clampScrollTime,
   floorToHalfHour,
   guideDays,
+  guideStepMs,
   programChannelIds,
   shiftGuideWindow,
   type Channel,
@@ -160,7 +161,14 @@ function GuideSchedule({
 
   const { liveIds, virtualIds } = useMemo(() => programChannelIds(channels), [channels]);
   const blocks = blockCodesFor(start, end);
-  const guide = useGuideBlocks(blocks, liveIds, virtualIds, true);
+  // And the blocks two steps either side, within the guide's days: a step never waits for its
+  // programmes, and the step after it is drawn ahead with them (issue 23).
+  const reach = 2 * guideStepMs(windowMs);
+  const around = blockCodesFor(
+    Math.max(days[0]!.start, start - reach),
+    Math.min(days.at(-1)!.end, end + reach),
+  ).filter((block) => !blocks.includes(block));
+  const guide = useGuideBlocks(blocks, around, liveIds, virtualIds);
   const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
     null,
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { defaultRegion, findRegion, regionSlug, regionsByState, type Region } from '@app/domain';
+import { defaultRegion, findRegion, regionsByState, type Region } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
 import { readStored, writeStored } from '#app/lib/local-storage.ts';
 
@@ -47,5 +47,5 @@ export function useGuideRegion(regions: readonly Region[] | undefined) {
   const urlNamesUnknownRegion = Boolean(
     regions && state && regionName && !findRegion(regions, state, regionName),
   );
-  return { region, chooseRegion, urlNamesUnknownRegion, slugOf: regionSlug };
+  return { region, chooseRegion, urlNamesUnknownRegion };
 }

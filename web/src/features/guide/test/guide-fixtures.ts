@@ -136,7 +136,8 @@ export function guideHandlers(options: { failChannels?: boolean } = {}) {
           ids.map((id) => [
             id,
             [0, 1].map((i) => ({
-              id: Number(id) * 100 + i,
+              // One airing, one id: each block's airings are its own.
+              id: Number(id) * 1e11 + start * 10 + i,
               start_time: start + (i * BLOCK_CODE_MS) / 2000,
               end_time: start + ((i + 1) * BLOCK_CODE_MS) / 2000,
               name: 'Night Shift',
