@@ -35,7 +35,10 @@ const CHANNELS_WANTED = 200;
 const OPEN_RUNS = Number(process.env.BENCH_GUIDE_RUNS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 // The web app is served, and the limiter is off: one client makes thousands of calls here.
-const SERVER_ENV = { WEB_DIST: join(ROOT, 'web/dist'), RATE_LIMIT_PER_HOUR: '0' };
+// BENCH_WEB_DIST measures another build (its server renderer beside it in dist-ssr/), e.g. a base
+// commit's, with this bench and server.
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist');
+const SERVER_ENV = { WEB_DIST, RATE_LIMIT_PER_HOUR: '0' };
 
 /** Script events of Chromium's timeline; nested ones overlap and are counted once. */
 const SCRIPT_EVENTS = new Set([
@@ -394,7 +397,7 @@ async function scrollDay(browser: Browser, origin: string, screen: keyof typeof 
 }
 
 export async function runGuideRender() {
-  ensureWebBuild();
+  if (!process.env.BENCH_WEB_DIST) ensureWebBuild();
   const dir = mkdtempSync(join(tmpdir(), 'bench-guide-'));
   const databaseUrl = `sqlite:${join(dir, 'guide.db')}`;
   let database = createDatabase({ url: databaseUrl });
