@@ -148,7 +148,7 @@ describe('TV guide', () => {
     expect(screen.queryByRole('button', { name: 'Back to now' })).not.toBeInTheDocument();
   });
 
-  it('fetches the blocks two steps either side of the window, and waits and fails for its own only', async () => {
+  it('fetches the blocks two steps either side of the window after its own, and waits and fails for its own only', async () => {
     vi.setSystemTime(new Date(2026, 5, 15, 13, 30));
     // A window of 2 hours (the test screen), so a step of an hour: its blocks reach 2 hours out.
     const start = floorToHalfHour(Date.now());
@@ -172,6 +172,9 @@ describe('TV guide', () => {
         new Set(wanted),
       ),
     );
+    // The window's own first: the others wait until its programmes are in.
+    const asked = api.callsTo('/v2/epg/programslist').map((c) => c.query.get('block'));
+    expect(new Set(asked.slice(0, windowBlocks.length))).toEqual(new Set(windowBlocks));
     expect(screen.queryByText('Some programmes could not be loaded')).not.toBeInTheDocument();
 
     // Two steps later, the window has reached a block that failed.

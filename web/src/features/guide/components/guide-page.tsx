@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GUIDE,
@@ -17,6 +17,7 @@ import {
 import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { useOnceTrue } from '#app/lib/use-once-true.ts';
+import { whenIdle } from '#app/lib/when-idle.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
@@ -162,13 +163,20 @@ function GuideSchedule({
   const { liveIds, virtualIds } = useMemo(() => programChannelIds(channels), [channels]);
   const blocks = blockCodesFor(start, end);
   // And the blocks two steps either side, within the guide's days: a step never waits for its
-  // programmes, and the step after it is drawn ahead with them (issue 23).
+  // programmes, and the step after it is drawn ahead with them (issue 23). They are asked for once
+  // the first window's programmes are in and the browser is idle: opening comes first.
+  const [reachOut, setReachOut] = useState(false);
   const reach = 2 * guideStepMs(windowMs);
-  const around = blockCodesFor(
-    Math.max(days[0]!.start, start - reach),
-    Math.min(days.at(-1)!.end, end + reach),
-  ).filter((block) => !blocks.includes(block));
+  const around = reachOut
+    ? blockCodesFor(
+        Math.max(days[0]!.start, start - reach),
+        Math.min(days.at(-1)!.end, end + reach),
+      ).filter((block) => !blocks.includes(block))
+    : [];
   const guide = useGuideBlocks(blocks, around, liveIds, virtualIds);
+  useEffect(() => {
+    if (!reachOut && !guide.isPending) return whenIdle(() => setReachOut(true));
+  }, [reachOut, guide.isPending]);
   const [selection, setSelection] = useState<{ channel: Channel; program: GuideProgram } | null>(
     null,
   );
