@@ -12,6 +12,7 @@ import {
   defaultRegion,
   fillSchedule,
   findRegion,
+  guideBlocksAround,
   guideDays,
   guideStepMs,
   guideWindowHours,
@@ -146,6 +147,18 @@ describe('window and bars', () => {
     expect(guideStepMs(2 * HOUR_MS)).toBe(HOUR_MS);
     expect(guideStepMs(HOUR_MS)).toBe(30 * MINUTE_MS);
     expect(guideStepMs(30 * MINUTE_MS)).toBe(30 * MINUTE_MS);
+  });
+  it('fetches around a window the blocks two steps either side, within the guide, not its own', () => {
+    const days = guideDays(T, () => 600);
+    // 2 pm–4 pm UTC on the 21st: a step is an hour, so 12 pm–6 pm; the window's own block is 12.
+    const start = Date.parse('2026-11-21T14:00:00.000Z');
+    expect(guideBlocksAround(start, start + 2 * HOUR_MS, days)).toEqual(['2026-11-21T16']);
+    // The guide starts at 2 pm UTC on the 20th (midnight at UTC+10): nothing before it is asked.
+    const first = days[0]!.start;
+    expect(guideBlocksAround(first, first + 2 * HOUR_MS, days)).toEqual(['2026-11-20T16']);
+    // It ends at 2 pm UTC on the 27th: nothing after.
+    const last = days.at(-1)!.end;
+    expect(guideBlocksAround(last - 2 * HOUR_MS, last, days)).toEqual(['2026-11-27T08']);
   });
   it('draws a bar at least 7 minutes wide', () => {
     expect(programBarMs(0, 2 * MINUTE_MS)).toBe(7 * MINUTE_MS);

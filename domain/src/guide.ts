@@ -164,6 +164,21 @@ export function guideStepMs(windowMs: number): number {
 }
 
 /**
+ * The blocks a browser fetches around the window [start, end): those two steps either side,
+ * within the guide's days, that the window itself does not need. A step then never waits for its
+ * programmes, and the step after it can be drawn ahead with them (issue 23).
+ */
+export function guideBlocksAround(start: number, end: number, days: readonly GuideDay[]): string[] {
+  const reach = 2 * guideStepMs(end - start);
+  const own = blockCodesFor(start, end);
+  const first = days[0]?.start ?? start;
+  const last = days.at(-1)?.end ?? end;
+  return blockCodesFor(Math.max(first, start - reach), Math.min(last, end + reach)).filter(
+    (block) => !own.includes(block),
+  );
+}
+
+/**
  * Where Earlier (-1) or Later (+1) takes the window: half a window (at least 30 minutes) within
  * the day shown; from the edge of a day into the next or previous one, as a viewer reading on past
  * midnight expects (docs/decisions/0015). Null at the guide's first and last edge.

@@ -106,9 +106,9 @@ function combineGuideBlocks(results: BlockResult[]) {
 }
 
 /**
- * The blocks a window needs, merged with those `around` it. The blocks around are fetched in the
- * browser alone (the server renders the window), and only the window's say whether the guide is
- * loading or failed: a step into them then neither waits nor draws twice (issue 23).
+ * The blocks a window needs, merged with those `around` it (domain: guideBlocksAround). Only the
+ * window's say whether the guide is loading or failed: a step into the others then neither waits
+ * nor draws twice (issue 23).
  */
 export function useGuideBlocks(
   blocks: readonly string[],
@@ -120,10 +120,7 @@ export function useGuideBlocks(
   // from the earlier one, and keeps its identity as the window moves.
   const all = [...blocks, ...around].sort();
   const { programs, results } = useQueries({
-    queries: all.map((block) => ({
-      ...guideBlockQueryOptions({ block, liveIds, virtualIds }),
-      enabled: !import.meta.env.SSR || blocks.includes(block),
-    })),
+    queries: all.map((block) => guideBlockQueryOptions({ block, liveIds, virtualIds })),
     combine: combineGuideBlocks,
   });
   const own = results.filter((_, index) => blocks.includes(all[index]!));

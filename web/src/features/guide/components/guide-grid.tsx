@@ -208,11 +208,18 @@ export function GuideGrid({
   const aheadTo = ahead?.to ?? null;
   // Each row's slots as last drawn, kept where they come out the same: programmes arriving for
   // blocks around the window change no row's slots, so no row renders again.
-  const [drawnSlots] = useState(() => new Map<string, readonly Slot<GuideProgram>[]>());
-  const kept = (key: string, slots: readonly Slot<GuideProgram>[]) => {
-    const earlier = drawnSlots.get(key);
+  const [lastSlots] = useState(() => ({
+    window: new Map<number, readonly Slot<GuideProgram>[]>(),
+    ahead: new Map<number, readonly Slot<GuideProgram>[]>(),
+  }));
+  const kept = (
+    last: Map<number, readonly Slot<GuideProgram>[]>,
+    id: number,
+    slots: readonly Slot<GuideProgram>[],
+  ) => {
+    const earlier = last.get(id);
     if (earlier && sameSlots(slots, earlier)) return earlier;
-    drawnSlots.set(key, slots);
+    last.set(id, slots);
     return slots;
   };
   const schedule = useMemo(
@@ -234,7 +241,11 @@ export function GuideGrid({
     if (!slots) {
       const filled = fillSchedule(schedule.programs.get(id) ?? [], schedule.from, schedule.to);
       // Until the data arrives, gaps are not yet known to be missing data.
-      slots = kept(`${id}`, schedule.loaded ? filled : filled.filter((s) => s.kind === 'program'));
+      slots = kept(
+        lastSlots.window,
+        id,
+        schedule.loaded ? filled : filled.filter((s) => s.kind === 'program'),
+      );
       schedule.slots.set(id, slots);
     }
     return slots;
@@ -246,7 +257,8 @@ export function GuideGrid({
     let slots = schedule.aheadSlots.get(id);
     if (!slots) {
       slots = kept(
-        `ahead ${id}`,
+        lastSlots.ahead,
+        id,
         (schedule.programs.get(id) ?? [])
           .filter(
             (p) =>
@@ -735,13 +747,13 @@ const GuideCell = memo(function GuideCell({
   // with the same words.
   const words = useMemo(() => {
     const startsAt = time(start);
-    const name = t(locked ? 'guide.grid.cellNameAboveLimit' : 'guide.grid.cellName', {
+    const name = t('guide.grid.cellName', {
       title,
       from: startsAt,
       to: time(end),
       channel: channel.name,
     });
-    return { startsAt, name };
+    return { startsAt, name: locked ? t('guide.grid.aboveLimit', { name }) : name };
   }, [t, time, title, channel.name, start, end, locked]);
   return (
     <div

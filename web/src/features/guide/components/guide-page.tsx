@@ -7,8 +7,8 @@ import {
   channelsOfRegion,
   clampScrollTime,
   floorToHalfHour,
+  guideBlocksAround,
   guideDays,
-  guideStepMs,
   programChannelIds,
   shiftGuideWindow,
   type Channel,
@@ -162,17 +162,10 @@ function GuideSchedule({
 
   const { liveIds, virtualIds } = useMemo(() => programChannelIds(channels), [channels]);
   const blocks = blockCodesFor(start, end);
-  // And the blocks two steps either side, within the guide's days: a step never waits for its
-  // programmes, and the step after it is drawn ahead with them (issue 23). They are asked for once
-  // the first window's programmes are in and the browser is idle: opening comes first.
+  // And the blocks around it, once the first window's programmes are in and the browser is idle:
+  // opening comes first. The server, which runs no effect, renders the window alone.
   const [reachOut, setReachOut] = useState(false);
-  const reach = 2 * guideStepMs(windowMs);
-  const around = reachOut
-    ? blockCodesFor(
-        Math.max(days[0]!.start, start - reach),
-        Math.min(days.at(-1)!.end, end + reach),
-      ).filter((block) => !blocks.includes(block))
-    : [];
+  const around = reachOut ? guideBlocksAround(start, end, days) : [];
   const guide = useGuideBlocks(blocks, around, liveIds, virtualIds);
   useEffect(() => {
     if (!reachOut && !guide.isPending) return whenIdle(() => setReachOut(true));
