@@ -20,6 +20,7 @@ import {
   parseBlockCode,
   programBarMs,
   regionsByState,
+  floorToHalfHour,
   roundToHalfHour,
   shiftGuideWindow,
 } from './guide.ts';
@@ -90,6 +91,22 @@ describe('scroll time', () => {
     expect(clampScrollTime(Date.parse('2026-11-21T10:44Z'), day, 2 * HOUR_MS)).toBe(
       Date.parse('2026-11-21T10:30Z'),
     );
+  });
+  it("counts the marks from the day's local midnight, so a zone 45 minutes off UTC gets :00 and :30", () => {
+    // Australia/Eucla, UTC+8:45: 21 November runs from 15:15 UTC on the 20th.
+    const eucla = { start: Date.parse('2026-11-20T15:15Z'), end: Date.parse('2026-11-21T15:15Z') };
+    // 10:14 and 10:16 local (01:29Z, 01:31Z) round to 10:00 and 10:30 local.
+    expect(clampScrollTime(Date.parse('2026-11-21T01:29Z'), eucla, 2 * HOUR_MS)).toBe(
+      Date.parse('2026-11-21T01:15Z'),
+    );
+    expect(clampScrollTime(Date.parse('2026-11-21T01:31Z'), eucla, 2 * HOUR_MS)).toBe(
+      Date.parse('2026-11-21T01:45Z'),
+    );
+    expect(floorToHalfHour(Date.parse('2026-11-21T01:44Z'), eucla.start)).toBe(
+      Date.parse('2026-11-21T01:15Z'),
+    );
+    // The last window of the day ends at its midnight.
+    expect(clampScrollTime(eucla.end, eucla, 3 * HOUR_MS)).toBe(eucla.end - 3 * HOUR_MS);
   });
   it('clamps so the window stays inside the day', () => {
     expect(clampScrollTime(day.start - HOUR_MS, day, 2 * HOUR_MS)).toBe(day.start);

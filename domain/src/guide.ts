@@ -87,27 +87,31 @@ export function isBlockInReach(blockStart: number, now: number): boolean {
   );
 }
 
-/** Rounds an instant to the nearest 30-minute mark (marketing spec §4). */
-export function roundToHalfHour(at: number): number {
-  return Math.round(at / BLOCK_MS) * BLOCK_MS;
+/**
+ * The guide's half-hour marks are counted from a mark given, the local midnight of the day shown,
+ * so they fall at :00 and :30 of local time in every zone, those 45 minutes off UTC too
+ * (Australia/Eucla, Pacific/Chatham; docs/decisions/0040). From UTC's marks by default.
+ */
+export function roundToHalfHour(at: number, mark = 0): number {
+  return mark + Math.round((at - mark) / BLOCK_MS) * BLOCK_MS;
 }
 
-/** Floors an instant to its 30-minute mark. */
-export function floorToHalfHour(at: number): number {
-  return Math.floor(at / BLOCK_MS) * BLOCK_MS;
+/** Floors an instant to its 30-minute mark, counted from `mark` as roundToHalfHour does. */
+export function floorToHalfHour(at: number, mark = 0): number {
+  return mark + Math.floor((at - mark) / BLOCK_MS) * BLOCK_MS;
 }
 
 /**
- * The guide's scroll time: rounded to 30 minutes, then clamped so the window stays inside the
- * day shown (marketing spec §4).
+ * The guide's scroll time: rounded to the day's 30-minute marks, then clamped so the window stays
+ * inside the day shown (marketing spec §4).
  */
 export function clampScrollTime(
   at: number,
   day: { start: number; end: number },
   windowMs: number,
 ): number {
-  const latest = Math.max(day.start, floorToHalfHour(day.end - windowMs));
-  return Math.min(latest, Math.max(day.start, roundToHalfHour(at)));
+  const latest = Math.max(day.start, floorToHalfHour(day.end - windowMs, day.start));
+  return Math.min(latest, Math.max(day.start, roundToHalfHour(at, day.start)));
 }
 
 /** Hours the guide shows at once for a screen width (marketing spec §9). */

@@ -5,6 +5,7 @@ import {
   HOUR_MS,
   blockCodeOf,
   blockCodesFor,
+  floorToHalfHour,
   guideDays,
   type ParentalLimit,
 } from '@app/domain';
@@ -149,12 +150,13 @@ describe('TV guide', () => {
   });
 
   it('fetches the blocks two steps either side of the window after its own, and waits and fails for its own only', async () => {
-    // The first start of a (UTC) block after 10 am here: the window and the hours either side lie
-    // within the day, in whatever time zone this runs.
+    // An hour into the first (UTC) block that starts after 10 am here: the window lies inside that
+    // block, and the hours either side within the day, in whatever time zone this runs.
     const tenAm = new Date(2026, 5, 15, 10, 0).getTime();
-    vi.setSystemTime(Math.ceil(tenAm / BLOCK_CODE_MS) * BLOCK_CODE_MS);
+    vi.setSystemTime(Math.ceil(tenAm / BLOCK_CODE_MS) * BLOCK_CODE_MS + HOUR_MS);
     // A window of 2 hours (the test screen), so a step of an hour: its blocks reach 2 hours out.
-    const start = Date.now();
+    // It starts at the half hour before now (15 minutes early where a zone is 45 minutes off UTC).
+    const start = floorToHalfHour(Date.now(), guideDays(Date.now())[0]!.start);
     const windowBlocks = blockCodesFor(start, start + 2 * HOUR_MS);
     const wanted = blockCodesFor(start - 2 * HOUR_MS, start + 4 * HOUR_MS);
     expect(wanted.length).toBeGreaterThan(windowBlocks.length);

@@ -125,7 +125,7 @@ function GuideSchedule({
   const days = guideDays(now);
   const day = days[dayIndex] ?? days[0]!;
   const start = clampScrollTime(
-    following ? floorToHalfHour(now) : (chosenStart ?? day.start),
+    following ? floorToHalfHour(now, day.start) : (chosenStart ?? day.start),
     day,
     windowMs,
   );
