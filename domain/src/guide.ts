@@ -132,24 +132,40 @@ export interface GuideDay {
   end: number;
 }
 
+/** The local time zone's offset east of UTC at an instant, in minutes (from Date). */
+const localOffsetMinutes = (at: number) => -new Date(at).getTimezoneOffset();
+
+/**
+ * The local midnight that starts the day holding an instant. `offsetMinutesAt` gives the time
+ * zone's offset east of UTC at an instant (the local zone's by default).
+ */
+export function localMidnight(
+  at: number,
+  offsetMinutesAt: (at: number) => number = localOffsetMinutes,
+): number {
+  const offset = offsetMinutesAt(at) * MINUTE_MS;
+  const local = Math.floor((at + offset) / DAY_MS) * DAY_MS;
+  return local - offsetMinutesAt(local - offset) * MINUTE_MS;
+}
+
+/** The guide's half-hour mark at or before an instant: :00 or :30 of local time (decision 0040). */
+export function guideHalfHourOf(at: number): number {
+  return floorToHalfHour(at, localMidnight(at));
+}
+
 /**
  * Today plus 6 days, each from local midnight to the next (marketing spec §2.3). `offsetMinutesAt`
  * gives the local time zone's offset east of UTC at an instant (e.g. from Date).
  */
 export function guideDays(
   now: number,
-  offsetMinutesAt: (at: number) => number = (at) => -new Date(at).getTimezoneOffset(),
+  offsetMinutesAt: (at: number) => number = localOffsetMinutes,
 ): GuideDay[] {
-  const localMidnight = (at: number) => {
-    const offset = offsetMinutesAt(at) * MINUTE_MS;
-    const local = Math.floor((at + offset) / DAY_MS) * DAY_MS;
-    return local - offsetMinutesAt(local - offset) * MINUTE_MS;
-  };
   const days: GuideDay[] = [];
-  let start = localMidnight(now);
+  let start = localMidnight(now, offsetMinutesAt);
   for (let index = 0; index < GUIDE.days; index++) {
     // Past midnight by a few hours, then back to midnight: days of 23 or 25 hours stay whole.
-    const end = localMidnight(start + DAY_MS + 3 * HOUR_MS);
+    const end = localMidnight(start + DAY_MS + 3 * HOUR_MS, offsetMinutesAt);
     days.push({ index, start, end });
     start = end;
   }

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BLOCK_MS, floorToHalfHour, guideDays, screenClassOf, type ScreenClass } from '@app/domain';
+import { BLOCK_MS, guideHalfHourOf, screenClassOf, type ScreenClass } from '@app/domain';
 import { inlineStyleHashes, styleAttributeHashes } from './security-headers.ts';
 import type { SitemapWords } from './sitemaps.ts';
 
@@ -63,8 +63,7 @@ export const PAGE_TTL_MS = 60_000;
  * the guide's window moves on (a page from 10:29 served at 10:30 would hydrate into a window
  * that the browser at once moves, every programme with it).
  */
-const keptUntil = (at: number) =>
-  Math.min(at + PAGE_TTL_MS, floorToHalfHour(at, guideDays(at)[0]!.start) + BLOCK_MS);
+const keptUntil = (at: number) => Math.min(at + PAGE_TTL_MS, guideHalfHourOf(at) + BLOCK_MS);
 
 export interface ServerRenderer {
   /** The page for this request; null when the renderer is not built (the shell is sent then). */

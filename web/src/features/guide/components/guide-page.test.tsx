@@ -5,7 +5,7 @@ import {
   HOUR_MS,
   blockCodeOf,
   blockCodesFor,
-  floorToHalfHour,
+  guideHalfHourOf,
   guideDays,
   type ParentalLimit,
 } from '@app/domain';
@@ -156,7 +156,7 @@ describe('TV guide', () => {
     vi.setSystemTime(Math.ceil(tenAm / BLOCK_CODE_MS) * BLOCK_CODE_MS + HOUR_MS);
     // A window of 2 hours (the test screen), so a step of an hour: its blocks reach 2 hours out.
     // It starts at the half hour before now (15 minutes early where a zone is 45 minutes off UTC).
-    const start = floorToHalfHour(Date.now(), guideDays(Date.now())[0]!.start);
+    const start = guideHalfHourOf(Date.now());
     const windowBlocks = blockCodesFor(start, start + 2 * HOUR_MS);
     const wanted = blockCodesFor(start - 2 * HOUR_MS, start + 4 * HOUR_MS);
     expect(wanted.length).toBeGreaterThan(windowBlocks.length);

@@ -6,9 +6,9 @@ import {
   blockCodesFor,
   channelsOfRegion,
   clampScrollTime,
-  floorToHalfHour,
   guideBlocksAround,
   guideDays,
+  guideHalfHourOf,
   programChannelIds,
   shiftGuideWindow,
   type Channel,
@@ -125,7 +125,7 @@ function GuideSchedule({
   const days = guideDays(now);
   const day = days[dayIndex] ?? days[0]!;
   const start = clampScrollTime(
-    following ? floorToHalfHour(now, day.start) : (chosenStart ?? day.start),
+    following ? guideHalfHourOf(now) : (chosenStart ?? day.start),
     day,
     windowMs,
   );
