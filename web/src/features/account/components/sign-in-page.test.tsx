@@ -7,6 +7,7 @@ import {
   fakeApi,
   fakeSessionServer,
   noSession,
+  okAnswer,
   refusal,
   type FakeHousehold,
 } from '#app/test/session-fixtures.ts';
@@ -379,6 +380,28 @@ describe('sign-in page', () => {
     await user.type(await screen.findByLabelText('PIN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/mystuff'));
+  });
+
+  it('forgets the remembered code when the server refused the auth cookie (account spec §8)', async () => {
+    localStorage.setItem('signIn.activationCode', 'CUST0001');
+    serve({
+      '/v2/subscriber/authenticate_with_cookie': () =>
+        okAnswer({ signed_in: false, cookie_refused: true }),
+    });
+    await renderApp('/account/signin', { session: 'from-api' });
+
+    expect(await screen.findByLabelText('Activation code')).toHaveValue('');
+    expect(localStorage.getItem('signIn.activationCode')).toBeNull();
+  });
+
+  it('keeps the remembered code when there was no cookie to refuse', async () => {
+    localStorage.setItem('signIn.activationCode', 'CUST0001');
+    serve({
+      '/v2/subscriber/authenticate_with_cookie': () => okAnswer({ signed_in: false }),
+    });
+    await renderApp('/account/signin', { session: 'from-api' });
+
+    expect(await screen.findByLabelText('Activation code')).toHaveValue('CUST0001');
   });
 
   it('says the session expired when sent here for that reason', async () => {
