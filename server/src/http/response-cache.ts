@@ -208,9 +208,8 @@ export interface ResponseCache {
 /**
  * A cache of serialised answers of public read calls: a hit costs a map look-up and a write of
  * bytes (already compressed for the client, stamped with the time it is sent), with a weak ETag
- * for 304s. Keyed by the matched
- * route and the validated request (so `?a=1&b=2` and `?b=2&a=1` share an entry), plus the
- * session's variant where the session may change the answer.
+ * for 304s. Keyed by the matched route and the validated request (so `?a=1&b=2` and `?b=2&a=1`
+ * share an entry), plus the session's variant where the session may change the answer.
  */
 export function registerResponseCache(
   app: FastifyInstance,
