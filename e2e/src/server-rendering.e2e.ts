@@ -275,7 +275,7 @@ test.describe('status codes', () => {
     const answer = await page.goto('/movie/store/westerns/cheapest');
     expect(answer?.status()).toBe(404);
     await expect(page.getByText('This genre is not in the store.')).toBeVisible();
-    await expect(tileTitles(page)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Titles' })).toHaveCount(0);
     await page.getByRole('link', { name: 'See all titles' }).click();
     await heading(page, 'Movie Store').waitFor();
     expect(await tileTitles(page).count()).toBeGreaterThan(5);
