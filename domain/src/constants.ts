@@ -20,8 +20,13 @@ export const SUCCESS_SPINNER_MS = 1000;
 export const PURCHASE_SUCCESS_CLOSE_MS = 4000;
 export const SIGN_OUT_EVERYWHERE_MIN_SPINNER_MS = 3000;
 
-/** Request time-outs in seconds; the client sends the chosen one as X-Timeout. */
+/** Request time-outs in seconds (account spec §9): how long the client waits for an answer. */
 export const REQUEST_TIMEOUT_S = { short: 15, mid: 30, long: 45, veryLong: 60 } as const;
+/**
+ * The `X-Timeout` header every request carries (account spec §7: "a timeout header of 30"),
+ * whichever of the time-outs above the client itself waits.
+ */
+export const TIMEOUT_HEADER_S = 30;
 export type RequestTimeout = keyof typeof REQUEST_TIMEOUT_S;
 
 export const SEARCH_INPUT_THROTTLE_MS = 1000;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   creditForOption,
   isNewWishlistItem,
+  nextWishlistNewMarkEnd,
   offersSeasonChoice,
   purchaseFailureOf,
   wishlistOrder,
@@ -91,6 +92,22 @@ describe('the wishlist', () => {
     expect(isNewWishlistItem(added, NOW)).toBe(true);
     expect(isNewWishlistItem(added, NOW + 1)).toBe(false);
     expect(isNewWishlistItem('not a date', NOW)).toBe(false);
+  });
+
+  it('says when the next "new" mark ends, the first instant the item is no longer new', () => {
+    const items = {
+      '1': '2026-06-01T11:59:50Z',
+      '2': '2026-06-01T11:59:40Z',
+      '3': '2026-01-01T00:00:00Z',
+      '4': 'not a date',
+    };
+    const end = nextWishlistNewMarkEnd(items, NOW)!;
+    expect(end).toBe(Date.parse('2026-06-01T12:00:13Z') + 1);
+    expect(isNewWishlistItem(items['2'], end - 1)).toBe(true);
+    expect(isNewWishlistItem(items['2'], end)).toBe(false);
+    expect(nextWishlistNewMarkEnd(items, end)).toBe(Date.parse('2026-06-01T12:00:23Z') + 1);
+    expect(nextWishlistNewMarkEnd(items, NOW + 60_000)).toBeNull();
+    expect(nextWishlistNewMarkEnd({}, NOW)).toBeNull();
   });
 
   it('lists the newest first', () => {

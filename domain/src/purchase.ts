@@ -90,6 +90,23 @@ export function isNewWishlistItem(addedIso: string, serverNowMs: number): boolea
   return Number.isFinite(added) && added >= serverNowMs - WISHLIST_NEW_ITEM_WINDOW_MS;
 }
 
+/**
+ * The next server time (ms) at which a "new" mark of the wishlist ends, the first instant after
+ * `serverNowMs` at which isNewWishlistItem turns false for an item; null when none will. A page
+ * left open renders again then (issue 38).
+ */
+export function nextWishlistNewMarkEnd(
+  items: Readonly<Record<string, string>>,
+  serverNowMs: number,
+): number | null {
+  let next: number | null = null;
+  for (const addedIso of Object.values(items)) {
+    const ends = Date.parse(addedIso) + WISHLIST_NEW_ITEM_WINDOW_MS + 1;
+    if (Number.isFinite(ends) && ends > serverNowMs && (next === null || ends < next)) next = ends;
+  }
+  return next;
+}
+
 /** The wishlist's title ids, most recently added first (ties by id). */
 export function wishlistOrder(items: Readonly<Record<string, string>>): number[] {
   return Object.entries(items)

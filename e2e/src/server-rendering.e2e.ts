@@ -250,11 +250,33 @@ test.describe('status codes', () => {
     });
   }
 
-  test('a store address naming neither a genre nor a sort answers 404 but still lists titles', async ({
+  test('a store address naming a sort it does not have answers 404 but still lists titles', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/movie/store/all/cheapest');
+    expect(answer?.status()).toBe(404);
+    await heading(page, 'Movie Store').waitFor();
+    expect(await tileTitles(page).count()).toBeGreaterThan(5);
+  });
+
+  test('a genre written by its name alone is that genre, rendered on the server', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/movie/store/action');
+    expect(answer?.status()).toBe(200);
+    expect(await answer?.text()).toContain('Movie Store: Action');
+    await heading(page, 'Movie Store: Action').waitFor();
+    expect(await tileTitles(page).count()).toBeGreaterThan(5);
+  });
+
+  test('a genre name the store does not have answers 404 and leads to all its titles', async ({
     page,
   }) => {
     const answer = await page.goto('/movie/store/westerns/cheapest');
     expect(answer?.status()).toBe(404);
+    await expect(page.getByText('This genre is not in the store.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Titles' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all titles' }).click();
     await heading(page, 'Movie Store').waitFor();
     expect(await tileTitles(page).count()).toBeGreaterThan(5);
   });

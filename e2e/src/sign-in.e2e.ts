@@ -31,7 +31,7 @@ test.describe('sign-in in a real browser', () => {
     ['NOSERIAL', 'Active Box Required'],
     [
       'NOPE0000',
-      'Invalid Activation Code Check the code and try again. Where is my activation code?',
+      'Invalid Activation Code Check the code and try again. Where is my activation code (Fetch ID)?',
     ],
   ] as const) {
     test(`refuses ${code} with the words of the spec`, async ({ page }) => {

@@ -152,8 +152,15 @@ export const handoverCodeAnswerSchema = z.object({
   expires_in: z.number().int(),
 });
 
-/** POST /v2/subscriber/authenticate_with_cookie with `anonymous_ok` and no session. */
-export const anonymousSessionAnswerSchema = z.object({ signed_in: z.literal(false) });
+/**
+ * POST /v2/subscriber/authenticate_with_cookie with `anonymous_ok` and no session.
+ * `cookie_refused`: the request came with an auth cookie the server refused (unknown, forged or
+ * ended) and cleared; the client then clears its stored credentials too (account spec §8).
+ */
+export const anonymousSessionAnswerSchema = z.object({
+  signed_in: z.literal(false),
+  cookie_refused: z.literal(true).optional(),
+});
 
 /**
  * What authenticate_with_cookie answers: the account, or (with `anonymous_ok`) no session,
@@ -162,4 +169,5 @@ export const anonymousSessionAnswerSchema = z.object({ signed_in: z.literal(fals
  */
 export const cookieSignInAnswerSchema = accountSchema.partial().extend({
   signed_in: z.literal(false).optional(),
+  cookie_refused: z.literal(true).optional(),
 });

@@ -42,11 +42,12 @@ describe.each(testDialects())('response cache (%s)', (dialect) => {
     await t.close();
   });
 
-  it('answers a repeated listing with the same bytes and a strong ETag, and 304 when unchanged', async () => {
+  it('answers a repeated listing with the same bytes and a weak ETag, and 304 when unchanged', async () => {
     const first = await call(t.app, { method: 'GET', url: LISTING });
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Weak: each sending carries its own __meta__.timestamp (issue 38), the content is the same.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(String(first.headers.vary)).toContain('Accept-Encoding');
     // Parameters in another order are the same request.
@@ -111,6 +112,78 @@ describe.each(testDialects())('response cache (%s)', (dialect) => {
         expect(res.rawPayload.length).toBeLessThanOrEqual(raw.rawPayload.length / 4);
         expect(inflate(res.rawPayload).toString()).toBe(raw.body);
       }
+    }
+  });
+
+  it('stamps each hit with the time it is sent, raw, br and gzip, and keeps its ETag (issue 38)', async () => {
+    const titleId = (await call(t.app, { method: 'GET', url: LISTING })).json().titles[0].id;
+    const cached: InjectOptions[] = [
+      { method: 'GET', url: '/v3/vod/catalogue/tab?content_class=movie&tab=all&start=24&max=12' },
+      {
+        method: 'POST',
+        url: '/v3/vod/titles?content_class=is_hls',
+        payload: `title_ids=${titleId}&language=en`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      { method: 'GET', url: `/v3/editorial/recommendations/vod/${titleId}` },
+    ];
+    const read = async (options: InjectOptions, encoding: 'br' | 'gzip' | 'identity') => {
+      const res = await call(t.app, {
+        ...options,
+        headers: { ...options.headers, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      const inflate = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b }[
+        encoding
+      ];
+      return { answer: JSON.parse(inflate(res.rawPayload).toString()), etag: res.headers.etag };
+    };
+    const hits = async () => {
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      return Number(
+        /response_cache_lookups_total\{scope="catalogue",result="hit"\} (\d+)/.exec(
+          metrics.body,
+        )?.[1] ?? 0,
+      );
+    };
+    for (const options of cached) {
+      for (const encoding of ['identity', 'br', 'gzip'] as const) {
+        // A new entry each time, so that the 20 s stay within its 60 s.
+        t.app.responseCache.drop('catalogue');
+        const miss = await read(options, encoding);
+        expect(miss.answer.__meta__.timestamp).toBe(t.clock.now());
+        const hitsBefore = await hits();
+        const first = await read(options, encoding);
+        t.clock.advance(20_000);
+        const second = await read(options, encoding);
+        expect(await hits()).toBe(hitsBefore + 2);
+        expect(first.answer.__meta__.timestamp).toBe(miss.answer.__meta__.timestamp);
+        expect(second.answer.__meta__.timestamp).toBe(t.clock.now());
+        expect(second.answer.__meta__.timestamp - first.answer.__meta__.timestamp).toBe(20_000);
+        // The same content, from the cache: only the timestamp moved.
+        expect({ ...second.answer, __meta__: null }).toEqual({ ...miss.answer, __meta__: null });
+        expect(second.etag).toBe(miss.etag);
+      }
+    }
+    expect(t.app.responseCache.count('catalogue')).toBeGreaterThan(0);
+  });
+
+  it("stamps the account check's kept answer with the time it is sent", async () => {
+    const c = new TestClient(t.app);
+    await c.signIn('CUST0001', '1234');
+    const check = async (encoding: string) => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/v2/subscriber/authenticate_with_cookie',
+        headers: { cookie: `auth=${c.authCookie}`, 'accept-encoding': encoding },
+      });
+      const bytes = encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      return JSON.parse(bytes.toString()).__meta__.timestamp as number;
+    };
+    await check('identity');
+    for (const encoding of ['identity', 'gzip']) {
+      t.clock.advance(4_000);
+      expect(await check(encoding)).toBe(t.clock.now());
     }
   });
 

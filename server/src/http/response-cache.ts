@@ -1,13 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createChunkStore, wholeBytes, type ChunkedBytes } from './answer-chunks.ts';
 import { readAuthToken } from './auth-cookie.ts';
+import {
+  compressAnswer,
+  stampSiteOf,
+  stampedCompressed,
+  stampedRaw,
+  type CompressedAnswer,
+  type Encoding,
+  type StampSite,
+} from './stamped-answer.ts';
 
 /**
  * What a cached answer is made from; dropping a scope forgets every answer made from it.
@@ -57,10 +64,12 @@ interface Entry {
   scope: CacheScope;
   /** The answer's bytes, large ones as chunks shared with other answers (answer-chunks.ts). */
   body: ChunkedBytes;
+  /** Where its `__meta__.timestamp` is: each sending writes the time then (stamped-answer.ts). */
+  stamp: StampSite | null;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Promise<CompressedAnswer>>>;
   compressedBytes: number;
 }
 
@@ -75,25 +84,9 @@ type CacheState =
     }
   | { kind: 'private' };
 
-type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Below this a compressed answer saves less than its headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-// Made once per entry and then sent many times: worth a high level, off the event loop.
-const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
-  br: (raw) =>
-    brotli(raw, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-  gzip: (raw) => gzipAsync(raw, { level: 9 }),
-};
 
 /** Shared answers: browsers and proxies may keep them a little, and revalidate with the ETag. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
@@ -113,10 +106,22 @@ function encodingFor(request: FastifyRequest, length: number): Encoding | null {
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+    .some((tag) => tag === '*' || tag === opaque);
+}
+
+/**
+ * A weak ETag of the answer without its timestamp: each sending's bytes differ by the time they
+ * carry (so not a strong one), and the same content keeps its tag when kept again.
+ */
+function etagOf(raw: Buffer, stamp: StampSite | null): string {
+  const hash = createHash('sha256');
+  if (stamp) hash.update(raw.subarray(0, stamp.start)).update(raw.subarray(stamp.end));
+  else hash.update(raw);
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
 const REDIS_CHANNEL = 'response-cache-drop';
@@ -164,12 +169,14 @@ export interface ScopeHooks {
  */
 export interface KeptAnswer {
   raw: Buffer;
+  stamp: StampSite | null;
   contentType: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Promise<CompressedAnswer>>>;
 }
 
 export function keptAnswer(payload: string, contentType: string): KeptAnswer {
-  return { raw: Buffer.from(payload), contentType, encoded: {} };
+  const raw = Buffer.from(payload);
+  return { raw, stamp: stampSiteOf(raw), contentType, encoded: {} };
 }
 
 /** Bytes a kept answer may come to hold: its raw form, and room for its compressed forms. */
@@ -200,9 +207,9 @@ export interface ResponseCache {
 
 /**
  * A cache of serialised answers of public read calls: a hit costs a map look-up and a write of
- * bytes (already compressed for the client), with a strong ETag for 304s. Keyed by the matched
- * route and the validated request (so `?a=1&b=2` and `?b=2&a=1` share an entry), plus the
- * session's variant where the session may change the answer.
+ * bytes (already compressed for the client, stamped with the time it is sent), with a weak ETag
+ * for 304s. Keyed by the matched route and the validated request (so `?a=1&b=2` and `?b=2&a=1`
+ * share an entry), plus the session's variant where the session may change the answer.
  */
 export function registerResponseCache(
   app: FastifyInstance,
@@ -329,30 +336,26 @@ export function registerResponseCache(
     const encoding = encodingFor(request, entry.body.length);
     const type = { ...headers, 'content-type': entry.contentType };
     if (!encoding) {
-      return writeHit(
-        request,
-        reply,
-        200,
-        { ...type, 'content-length': entry.body.length },
-        wholeBytes(entry.body),
-      );
+      const bytes = stampedRaw(wholeBytes(entry.body), entry.stamp, options.now());
+      return writeHit(request, reply, 200, { ...type, 'content-length': bytes.length }, bytes);
     }
     let body = entry.encoded[encoding];
     if (!body) {
-      body = compressors[encoding](wholeBytes(entry.body));
+      body = compressAnswer(wholeBytes(entry.body), entry.stamp, encoding);
       entry.encoded[encoding] = body;
       body.then(
-        (bytes) => {
+        (compressed) => {
           // Counted against the budget, unless the entry was dropped meanwhile.
           if (entries.peek(entry.key) !== entry) return;
-          entry.compressedBytes += bytes.length;
-          extraBytes += bytes.length;
+          const size = compressed.head.length + compressed.tail.length;
+          entry.compressedBytes += size;
+          extraBytes += size;
           fitTheBudget();
         },
         () => delete entry.encoded[encoding],
       );
     }
-    const bytes = await body;
+    const bytes = stampedCompressed(await body, options.now());
     return writeHit(
       request,
       reply,
@@ -371,21 +374,16 @@ export function registerResponseCache(
     const headers = { ...own, ...PRIVATE_HEADERS, 'content-type': kept.contentType };
     const encoding = encodingFor(request, kept.raw.length);
     if (!encoding) {
-      return writeHit(
-        request,
-        reply,
-        200,
-        { ...headers, 'content-length': kept.raw.length },
-        kept.raw,
-      );
+      const bytes = stampedRaw(kept.raw, kept.stamp, options.now());
+      return writeHit(request, reply, 200, { ...headers, 'content-length': bytes.length }, bytes);
     }
     let body = kept.encoded[encoding];
     if (!body) {
-      body = compressors[encoding](kept.raw);
+      body = compressAnswer(kept.raw, kept.stamp, encoding);
       kept.encoded[encoding] = body;
       body.catch(() => delete kept.encoded[encoding]);
     }
-    const bytes = await body;
+    const bytes = stampedCompressed(await body, options.now());
     return writeHit(
       request,
       reply,
@@ -460,12 +458,14 @@ export function registerResponseCache(
     // Only a whole, successful JSON answer, and not one made before a drop of its scope.
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const raw = Buffer.from(payload);
-    const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
+    const stamp = stampSiteOf(raw);
+    const etag = etagOf(raw, stamp);
     if (generations[state.scope] === state.generation) {
       const entry: Entry = {
         key: state.key,
         scope: state.scope,
         body: chunks.keep(raw),
+        stamp,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         encoded: {},

@@ -56,18 +56,22 @@ describe('apiGet', () => {
     expect(init.credentials).toBe('same-origin');
     expect(headers.get('X-Capabilities')).toBe(CAPABILITIES_HEADER);
     expect(headers.get('X-Capabilities')).toContain('ui3;version=5.19.0');
-    expect(headers.get('X-Timeout')).toBe('15');
+    expect(headers.get('X-Timeout')).toBe('30');
   });
 
-  it('sends the chosen time-out in X-Timeout', async () => {
+  it('sends X-Timeout: 30 whichever time-out it waits itself (account spec §7)', async () => {
     // A Response body can be read once: a fresh one per call.
     fetchMock.mockImplementation(async () => answer({ __meta__: okMeta() }));
 
+    await apiGet('/v2/vod/purchase/history', {}, { timeout: 'short' });
     await apiGet('/v2/vod/purchase/history', {}, { timeout: 'mid' });
     await apiGet('/v2/vod/purchase/history', {}, { timeout: 'veryLong' });
 
-    expect(sentRequest(0).headers.get('X-Timeout')).toBe('30');
-    expect(sentRequest(1).headers.get('X-Timeout')).toBe('60');
+    expect([0, 1, 2].map((call) => sentRequest(call).headers.get('X-Timeout'))).toEqual([
+      '30',
+      '30',
+      '30',
+    ]);
   });
 
   it('aborts the request when the time-out passes and reports a connection error', async () => {

@@ -2,6 +2,7 @@ import {
   CAPABILITIES_HEADER,
   NETWORK_ERROR_CODE,
   REQUEST_TIMEOUT_S,
+  TIMEOUT_HEADER_S,
   isSignOutMessage,
   type SignOutMessageCode,
   type ErrorCode,
@@ -157,7 +158,7 @@ async function request<T>(
         headers: {
           Accept: 'application/json',
           'X-Capabilities': CAPABILITIES_HEADER,
-          'X-Timeout': String(seconds),
+          'X-Timeout': String(TIMEOUT_HEADER_S),
           ...init.headers,
         },
         credentials: 'same-origin',

@@ -202,8 +202,11 @@ export const paths = {
 
 /** What the sign-in pages read from their query (account spec §2). */
 export interface SignInQuery {
-  /** signedOut after a sign-out; sessionExpired after the server ended the session. */
-  msg?: 'signedOut' | 'sessionExpired';
+  /**
+   * signedOut after a sign-out; sessionExpired after the server ended the session; linkExpired
+   * after a sign-in link's code was refused (used or expired).
+   */
+  msg?: 'signedOut' | 'sessionExpired' | 'linkExpired';
   activationcode?: string;
   partner?: string;
   /** Where a mustLogIn page sends the user back to after signing in. */

@@ -134,6 +134,27 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(signedIn.json().household.user_defined_pin).toBe(true);
   });
 
+  it('says when the anonymous check refused the auth cookie it came with, and clears it (account spec §8)', async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/v2/subscriber/authenticate_with_cookie',
+      payload: 'anonymous_ok=true',
+      headers: {
+        'x-capabilities': 'ui3',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'auth=forged-token-of-no-session',
+      },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toMatchObject({ signed_in: false, cookie_refused: true });
+    expect(forged.cookies.find((cookie) => cookie.name === 'auth')?.value).toBe('');
+    // Without a cookie there is nothing refused to tell.
+    const none = await client().post('/v2/subscriber/authenticate_with_cookie', {
+      anonymous_ok: 'true',
+    });
+    expect(none.json()).not.toHaveProperty('cookie_refused');
+  });
+
   it('refuses a malformed PIN with the spec text and changes nothing', async () => {
     const res = await client().post('/v3/authenticate', {
       activation_code: 'CUST0001',

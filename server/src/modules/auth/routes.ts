@@ -96,7 +96,11 @@ export async function authModule(
         if (token) clearAuthCookie(reply);
         // The web's check on every page load: a visitor without a session is a normal answer,
         // not a 401 the browser logs as an error (issue 23). Other callers keep AUTH_FAILED.
-        if (request.body?.anonymous_ok) return { signed_in: false as const };
+        if (request.body?.anonymous_ok) {
+          return token
+            ? { signed_in: false as const, cookie_refused: true as const }
+            : { signed_in: false as const };
+        }
         throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
       }
       // Every page load asks this (issue 20): the household's answer is serialised (and

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { mustLogIn, retailElsewhere } from '#app/lib/session/guards.ts';
-import { redeemHandover } from '#app/lib/session/handover.ts';
+import { afterRefusedLink, redeemHandover } from '#app/lib/session/handover.ts';
 import type { RouteHandle } from '#app/app/route-handle.ts';
 
 /**
@@ -94,7 +94,10 @@ function creditsLoader(queryClient: QueryClient): LoaderFunction {
   return async (args) => {
     const code = args.params.authCookie?.trim();
     if (code === undefined) return guard(args);
-    if (code) await redeemHandover(queryClient, code);
-    throw replace(paths.credits.getHref());
+    const credits = paths.credits.getHref();
+    if (code && (await redeemHandover(queryClient, code)) === 'refused') {
+      throw await afterRefusedLink(queryClient, credits);
+    }
+    throw replace(credits);
   };
 }

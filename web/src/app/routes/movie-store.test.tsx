@@ -233,6 +233,34 @@ describe('Movie Store', () => {
     expect(catalogueQueries().at(-1)).toMatchObject({ tab: 'all', sort_type: 'popularity' });
   });
 
+  it('finds a genre written by its name alone, and never lists the whole store under it', async () => {
+    serveCatalogue((query) =>
+      query.get('tab') === '28'
+        ? { ...aCataloguePage(0, 1, 1), titles: [aMovie(501, { title: 'Heat' })] }
+        : aCataloguePage(0, 12, 30),
+    );
+    await renderApp('/movie/store/action');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Movie Store: Action' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Heat' })).toBeInTheDocument();
+    expect(within(titleList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Movie 1' })).not.toBeInTheDocument();
+    expect(catalogueQueries().at(-1)).toMatchObject({ tab: '28', sort_type: 'popularity' });
+  });
+
+  it('says a genre name the store does not have is not in the store, with a way back', async () => {
+    serveCatalogue(() => aCataloguePage(0, 12, 30));
+    const { user } = await renderApp('/movie/store/westerns/title');
+
+    expect(await screen.findByText('This genre is not in the store.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Titles' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See all titles' }));
+
+    expect(await screen.findByRole('img', { name: 'Movie 1' })).toBeInTheDocument();
+  });
+
   it("shows the API's error with a Retry button that loads again", async () => {
     let refusing = true;
     serveCatalogue(() =>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, replace, type LoaderFunction } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { mustLogIn } from '#app/lib/session/guards.ts';
-import { redeemHandover } from '#app/lib/session/handover.ts';
+import { afterRefusedLink, redeemHandover } from '#app/lib/session/handover.ts';
 
 /**
  * My Packages' route loader (account spec §2: "accepts query act_code and auth_cookie"). A link
@@ -25,7 +25,10 @@ export function packageManagementLoader(queryClient: QueryClient): LoaderFunctio
     url.searchParams.delete('auth_cookie');
     const cleanUrl = url.pathname + url.search;
     // `replace`: the URL with the code leaves the browser's history too.
-    if (token && (await redeemHandover(queryClient, token))) throw replace(cleanUrl);
+    const outcome = token ? await redeemHandover(queryClient, token) : null;
+    if (outcome === 'signed-in') throw replace(cleanUrl);
+    if (outcome === 'refused' && !activationCode)
+      throw await afterRefusedLink(queryClient, cleanUrl);
     if (activationCode) {
       throw redirect(paths.signIn.getHref({ activationcode: activationCode, returnUrl: cleanUrl }));
     }

@@ -11,6 +11,8 @@ import {
 } from '#app/test/session-fixtures.ts';
 
 const CREDITS = '/account/settings/credits';
+/** Where remember-me keeps the activation code (account spec §9: local storage). */
+const REMEMBERED_CODE = 'signIn.activationCode';
 const LINK_HOUSEHOLD = anAccount({ free_vod_count: 2 });
 
 /** The session calls, with authenticate_with_cookie redeeming one hand-over code as the server does. */
@@ -61,6 +63,36 @@ describe('the credits link /account/settings/credits/{authCookie} (issue 18.3)',
     expect(router.state.location.pathname).toBe('/account/signin');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(CREDITS);
     expect(router.state.location.search).not.toContain('stale-code');
+  });
+
+  it('says a used or expired link has expired, and forgets the remembered code (account spec §8)', async () => {
+    localStorage.setItem(REMEMBERED_CODE, 'CUST0001');
+    serve();
+    await renderApp(`${CREDITS}/stale-code`, { session: 'from-api' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This sign-in link has expired or was used already.Sign in with your activation code instead.',
+    );
+    expect(await screen.findByLabelText('Activation code')).toHaveValue('');
+    expect(localStorage.getItem(REMEMBERED_CODE)).toBeNull();
+  });
+
+  it('says so for a refused My Packages link (auth_cookie) too', async () => {
+    localStorage.setItem(REMEMBERED_CODE, 'CUST0001');
+    serve();
+    const { router } = await renderApp(
+      '/account/settings/package-management?auth_cookie=stale-code',
+      { session: 'from-api' },
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in link has expired or was used already.',
+    );
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
+      '/account/settings/package-management',
+    );
+    expect(localStorage.getItem(REMEMBERED_CODE)).toBeNull();
   });
 
   it('asks before switching away from another household signed in here, and keeps it when told no', async () => {

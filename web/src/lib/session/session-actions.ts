@@ -16,7 +16,7 @@ import {
   isSignedInCustomer,
   type SessionData,
 } from './session-query.ts';
-import { markSignedInSession } from './stored-values.ts';
+import { forgetStoredCredentials, markSignedInSession } from './stored-values.ts';
 import { trackEvent } from '#app/lib/events/index.ts';
 
 /**
@@ -140,6 +140,8 @@ export async function signOutEverywhere(queryClient: QueryClient, minimumMs = 0)
  */
 export function endSessionOnServerMessage(queryClient: QueryClient, code: string): boolean {
   if (!isSignOutMessage(code)) return false;
+  // AUTH_FAILED: the auth cookie was refused, which clears stored credentials (account spec §8).
+  if (code === 'AUTH_FAILED') forgetStoredCredentials();
   if (signingOut) return true;
   if (!queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account) return false;
   void endSession(queryClient, true);

@@ -35,19 +35,28 @@ export async function authenticateRetail(email: string, password: string): Promi
   return accountOf(answer);
 }
 
+/** No session: `cookieRefused` when the browser sent an auth cookie the server refused. */
+export interface NoSessionAnswer {
+  cookieRefused: boolean;
+}
+
 /**
  * POST /v2/subscriber/authenticate_with_cookie, without `cookie`: the auth cookie is HttpOnly, so
- * only the server can read it. AUTH_FAILED means there is no session.
+ * only the server can read it, and only the server can say it refused one.
  */
-export async function authenticateWithCookie(signal?: AbortSignal): Promise<Account | null> {
+export async function authenticateWithCookie(
+  signal?: AbortSignal,
+): Promise<Account | NoSessionAnswer> {
   // anonymous_ok: no session is answered 200 `signed_in: false` rather than a 401 that every
   // browser logs as an error on every page for every visitor (issue 23).
-  const answer = await apiPost<Account | { signed_in: false }>(
+  const answer = await apiPost<Account | { signed_in: false; cookie_refused?: true }>(
     '/v2/subscriber/authenticate_with_cookie',
     { anonymous_ok: true },
     { signal, ownsSignOut: true },
   );
-  if ('signed_in' in answer && answer.signed_in === false) return null;
+  if ('signed_in' in answer && answer.signed_in === false) {
+    return { cookieRefused: answer.cookie_refused === true };
+  }
   return accountOf(answer as WithMeta<Account>);
 }
 

@@ -2,7 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isCustomerLogin, isSignOutMessage, type Account } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
 import { authenticateWithCookie } from './session-api.ts';
-import { hadSignedInSession, markSignedInSession } from './stored-values.ts';
+import {
+  forgetStoredCredentials,
+  hadSignedInSession,
+  markSignedInSession,
+} from './stored-values.ts';
 
 /** The one query the sign-in and sign-out cache clearing keeps. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -43,13 +47,17 @@ export function sessionQueryOptions(queryClient: QueryClient) {
 }
 
 async function readSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionData> {
-  let account: Awaited<ReturnType<typeof authenticateWithCookie>>;
+  let answer: Awaited<ReturnType<typeof authenticateWithCookie>>;
   try {
-    account = await authenticateWithCookie(signal);
+    answer = await authenticateWithCookie(signal);
   } catch (error) {
     if (!isApiError(error) || !isSignOutMessage(error.code)) throw error;
-    account = null; // AUTH_FAILED from a server that does not know anonymous_ok
+    // A server that does not know anonymous_ok refuses a missing cookie as it does a bad one.
+    answer = { cookieRefused: false };
   }
+  // An invalid cookie also clears stored credentials (account spec §8): the remembered code too.
+  if ('cookieRefused' in answer && answer.cookieRefused) forgetStoredCredentials();
+  const account = 'cookieRefused' in answer ? null : answer;
   if (account === null) {
     // No session. If this browser had one, the server ended it meanwhile.
     const hadSession =

@@ -14,6 +14,14 @@ export function rememberActivationCode(code: string, remember: boolean): void {
 }
 
 /**
+ * An invalid auth cookie or sign-in link clears the credentials this browser keeps (account spec
+ * §8): the remembered activation code is not offered again.
+ */
+export function forgetStoredCredentials(): void {
+  write(REMEMBERED_CODE_KEY, null);
+}
+
+/**
  * That this browser had a signed-in session. The auth cookie is HttpOnly, so without this mark
  * the app could not tell "signed out by the server" (show the session-expired message) from
  * "never signed in" when the cookie sign-in fails.

@@ -12,8 +12,8 @@ import { SignInCard } from './sign-in-card.tsx';
 
 /**
  * /account/signin (also /account/signin/{code}, /code/{code}, /go-to-partner/{partner}): the
- * activation code step (account spec §2, §4). msg=signedOut and msg=sessionExpired say why the
- * user is here; activationcode prefills; partner names where the user is going.
+ * activation code step (account spec §2, §4). msg=signedOut, msg=sessionExpired and msg=linkExpired
+ * say why the user is here; activationcode prefills; partner names where the user is going.
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -52,6 +52,12 @@ export function SignInPage() {
       {msg === 'sessionExpired' && (
         <div className="sign-in-alert" role="alert">
           <p className="sign-in-alert__title">{t('session.expired')}</p>
+        </div>
+      )}
+      {msg === 'linkExpired' && (
+        <div className="sign-in-alert" role="alert">
+          <p className="sign-in-alert__title">{t('session.linkExpired.title')}</p>
+          <p className="sign-in-alert__text">{t('session.linkExpired.text')}</p>
         </div>
       )}
       {partner && (

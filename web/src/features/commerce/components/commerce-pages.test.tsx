@@ -94,6 +94,42 @@ describe('My Stuff', () => {
     expect(commerce.wishlist).not.toHaveProperty('7001');
   });
 
+  it("drops a 'New' mark 33 s after the item was added by the server's clock, on a page left open", async () => {
+    // The server's clock is two minutes ahead of this browser's (account spec §7: its answers'
+    // timestamps give the offset), and the item was added 5 s before the server's time.
+    const ahead = 120_000;
+    const household = aCommerceCustomer();
+    const session = fakeSessionServer([household], household.code);
+    const commerce = fakeCommerceServer(
+      household,
+      [aRentableMovie(7002, { title: 'Paper Moons' })],
+      {
+        wishlist: { '7002': iso(ahead - 5_000) },
+      },
+    );
+    const api = fakeApi({ ...session.handlers, ...commerce.handlers });
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      const answer = await api.fetch(...args);
+      const body = await answer.json();
+      if (body?.__meta__) body.__meta__.timestamp = Date.now() + ahead;
+      return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp('/account/mystuff', { session: 'from-api' });
+    const list = await screen.findByRole('list', { name: 'Titles on your wishlist' });
+    const heading = await within(list).findByRole('heading', { name: /Paper Moons/ });
+    expect(heading).toHaveTextContent('Paper MoonsNew');
+
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(heading).toHaveTextContent('Paper MoonsNew');
+    await vi.advanceTimersByTimeAsync(9_000);
+    await waitFor(() =>
+      expect(within(list).getByRole('heading', { name: /Paper Moons/ })).toHaveTextContent(
+        /^Paper Moons$/,
+      ),
+    );
+  });
+
   it('says when the wishlist is empty, and reloads it when another device changes it', async () => {
     const { queryClient, commerce } = await open('/account/mystuff', aCommerceCustomer());
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();

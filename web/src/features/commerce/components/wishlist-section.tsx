@@ -2,10 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNewWishlistItem, wishlistOrder, formatDisplayDate } from '@app/domain';
+import {
+  isNewWishlistItem,
+  nextWishlistNewMarkEnd,
+  wishlistOrder,
+  formatDisplayDate,
+} from '@app/domain';
 import { serverNow } from '#app/api/client.ts';
 import { titleDetailsHref } from '#app/config/paths.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { useServerTimeReaching } from '#app/lib/use-server-time-reaching.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PosterImage, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
 import { Toast, useToast } from '#app/ui/toast.tsx';
@@ -27,6 +33,9 @@ export function WishlistSection() {
   const change = useWishlistChange();
   const { toast, showToast, dismissToast } = useToast();
   const byId = new Map((titles.data ?? []).map((title) => [title.id, title]));
+  const now = serverNow();
+  // A page left open drops each "new" mark when its 33 s are over.
+  useServerTimeReaching(nextWishlistNewMarkEnd(wishlist.data?.VOD_WISHLIST ?? {}, now));
 
   let body;
   if (wishlist.isPending)
@@ -44,7 +53,6 @@ export function WishlistSection() {
     );
   else if (ids.length === 0) body = <p>{t('commerce.wishlist.empty')}</p>;
   else {
-    const now = serverNow();
     body = (
       <ul className="title-grid wishlist-list" aria-label={t('commerce.wishlist.listLabel')}>
         {ids.map((id) => {

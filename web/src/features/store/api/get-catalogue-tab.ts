@@ -5,6 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  slugOf,
   TITLES_PER_PAGE,
   type CatalogueTabAnswer,
   type CatalogueView,
@@ -77,4 +78,22 @@ export function useCatalogueTab(params: CatalogueTabParams) {
 export function useIsUnknownGenre(params: CatalogueTabParams): boolean {
   const error = useQueryClient().getQueryState(catalogueTabQueryOptions(params).queryKey)?.error;
   return isApiError(error) && error.code === 'ERR_NOT_FOUND';
+}
+
+/** What a genre written by its name alone (/movie/store/action) turned out to be. */
+export type GenreByName =
+  { kind: 'none' } | { kind: 'looking' } | { kind: 'found'; genre: string } | { kind: 'unknown' };
+
+/**
+ * Finds a genre by its readable name among the genres the store's first page lists (its `tabs`),
+ * so /movie/store/action is the Action genre, never the whole store under a genre's address
+ * (issue 38). `params` are the store's filters with the name read as 'all'.
+ */
+export function useGenreByName(params: CatalogueTabParams, name: string | null): GenreByName {
+  const all = useInfiniteQuery({ ...catalogueTabQueryOptions(params), enabled: name !== null });
+  if (name === null) return { kind: 'none' };
+  const tabs = all.data?.pages[0]?.tabs;
+  if (!tabs) return { kind: 'looking' };
+  const tab = tabs.find((each) => each.id.toLowerCase() !== 'all' && slugOf(each.name) === name);
+  return tab ? { kind: 'found', genre: tab.id.toLowerCase() } : { kind: 'unknown' };
 }

@@ -7,9 +7,14 @@ import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { TitleGridSkeleton, TitleTile } from '#app/ui/title-tile.tsx';
-import { useCatalogueTab, useIsUnknownGenre } from '#app/features/store/api/get-catalogue-tab.ts';
+import {
+  useCatalogueTab,
+  useGenreByName,
+  useIsUnknownGenre,
+} from '#app/features/store/api/get-catalogue-tab.ts';
 import {
   DEFAULT_STORE_FILTERS,
+  genreNameOf,
   genreSegmentOf,
   storePathIsKnown,
   useIsStoreLanding,
@@ -58,16 +63,22 @@ export function StoreCatalogue({
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigate();
-  const filters = useStoreFilters();
-  const pathIsKnown = storePathIsKnown(useParams());
+  const params = useParams();
+  const addressed = useStoreFilters();
+  const pathIsKnown = storePathIsKnown(params);
   const landing = useIsStoreLanding();
+  const byName = useGenreByName({ contentClass, view, ...addressed }, genreNameOf(params));
+  const filters = byName.kind === 'found' ? { ...addressed, genre: byName.genre } : addressed;
   const catalogue = useCatalogueTab({ contentClass, view, ...filters });
-  const unknownGenre = useIsUnknownGenre({ contentClass, view, ...filters });
+  const unknownGenre =
+    useIsUnknownGenre({ contentClass, view, ...filters }) || byName.kind === 'unknown';
   const { data, isPlaceholderData, isFetchNextPageError, hasNextPage, isFetchingNextPage } =
     catalogue;
 
   const firstPage = data?.pages[0];
   const titles = data?.pages.flatMap((page) => page.titles) ?? [];
+  // A genre named in the address is looked up in the whole store's first answer: until that
+  // answer is in, the page loads (or fails), so the whole store's list is never shown for it.
   const loading = catalogue.isPending || isPlaceholderData;
   const failed = catalogue.isError && !isFetchNextPageError;
   // The chosen genre is named in the heading, the document title and the URL (issue 18.8).

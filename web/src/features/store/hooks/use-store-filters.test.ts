@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { genreSegmentOf, storeFiltersOf } from './use-store-filters.ts';
+import {
+  genreNameOf,
+  genreSegmentOf,
+  storeFiltersOf,
+  storePathIsKnown,
+} from './use-store-filters.ts';
 
 describe('storeFiltersOf', () => {
   it('defaults to all genres by popularity', () => {
@@ -34,5 +39,16 @@ describe('storeFiltersOf', () => {
       genre: 'all',
       sort: 'popularity',
     });
+  });
+
+  it("reads a genre's name alone as a name to look up, and only that", () => {
+    expect(genreNameOf({ genre: 'Action' })).toBe('action');
+    expect(genreNameOf({ genre: 'sci-fi-and-fantasy' })).toBe('sci-fi-and-fantasy');
+    expect(genreNameOf({ genre: '28-action' })).toBeNull();
+    expect(genreNameOf({ genre: 'all' })).toBeNull();
+    expect(genreNameOf({ genre: 'no such!' })).toBeNull();
+    expect(genreNameOf({})).toBeNull();
+    expect(storePathIsKnown({ genre: 'action', sort: 'title' })).toBe(true);
+    expect(storePathIsKnown({ genre: 'action', sort: 'cheapest' })).toBe(false);
   });
 });

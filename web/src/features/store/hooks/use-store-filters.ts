@@ -11,6 +11,8 @@ export interface StoreFilters {
 
 /** A genre is its id, with or without its readable name after it: 21 or 21-westerns. */
 const GENRE_SEGMENT = /^(all|\d{1,9})(?:-[a-z0-9-]*)?$/;
+/** A genre written by its readable name alone, as people type it: /movie/store/action. */
+const GENRE_NAME_SEGMENT = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 export const DEFAULT_STORE_FILTERS: StoreFilters = { genre: 'all', sort: 'popularity' };
 
@@ -29,11 +31,26 @@ export function storeFiltersOf(params: { genre?: string; sort?: string }): Store
 }
 
 /**
- * False when a segment of the store's path is neither a genre nor a sort (/movie/store/westerns):
+ * The genre segment when it is a genre's readable name without its id (/movie/store/action), to
+ * be found among the store's genres by that name (issue 38); null for an id, 'all' or nothing.
+ * Until it is found, storeFiltersOf reads it as 'all', whose answer lists the genres.
+ */
+export function genreNameOf(params: { genre?: string }): string | null {
+  const genre = params.genre?.toLowerCase();
+  if (genre === undefined || GENRE_SEGMENT.test(genre)) return null;
+  return GENRE_NAME_SEGMENT.test(genre) ? genre : null;
+}
+
+/**
+ * False when a segment of the store's path is neither a genre nor a sort (/movie/store/all/cheapest):
  * the page still shows the default list, but the server answers 404 for that address (issue 19).
+ * A genre's name alone is a genre: the page finds it, or says it is not in the store.
  */
 export function storePathIsKnown(params: { genre?: string; sort?: string }): boolean {
-  const genreKnown = params.genre === undefined || GENRE_SEGMENT.test(params.genre.toLowerCase());
+  const genreKnown =
+    params.genre === undefined ||
+    GENRE_SEGMENT.test(params.genre.toLowerCase()) ||
+    genreNameOf(params) !== null;
   const sortKnown = params.sort === undefined || isSortType(params.sort.toLowerCase());
   return genreKnown && sortKnown;
 }
