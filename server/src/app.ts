@@ -40,6 +40,7 @@ import { bundleModule } from './modules/bundle/routes.ts';
 import { createBundleService } from './modules/bundle/service.ts';
 import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
+import { registerClientKey } from './http/client-key.ts';
 import { createMailer } from './mail/mailer.ts';
 import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
+  registerClientKey(app);
   registerRequestIdHeader(app);
   registerAccessLog(app);
   const metrics = registerMetrics(app);
@@ -370,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perHourPerClient: settings.EVENTS_PER_HOUR_PER_CLIENT,
       perDayPerHousehold: settings.EVENTS_PER_DAY_PER_HOUSEHOLD,
       perDayPerAnonymousClient: settings.EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT,
+      perDayAnonymous: settings.EVENTS_PER_DAY_ANONYMOUS,
       now,
     },
   });

@@ -63,6 +63,11 @@ const settingsSchema = z.object({
   EVENTS_PER_DAY_PER_HOUSEHOLD: z.coerce.number().int().min(1).default(5000),
   /** Usage events stored per anonymous client (address) per day (UTC); more are refused. */
   EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Usage events stored per day (UTC) from all anonymous clients together: many networks cannot
+   * add up to more than this (issue 32.4); signed-in households are capped on their own.
+   */
+  EVENTS_PER_DAY_ANONYMOUS: z.coerce.number().int().min(1).default(50_000),
   /** Usage events are deleted this many days after they arrive. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the housekeeping sweep runs (old events, expired sessions and keys). */

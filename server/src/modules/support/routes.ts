@@ -52,7 +52,7 @@ export async function supportModule(
 
   const contact = { body: contactEnquirySchema, response: answers(contactAnswerSchema) };
   app.post('/v2/support/contact', { schema: contact }, async (request) => {
-    await limitEnquiries(request.ip);
+    await limitEnquiries(request.client);
     const session = await deps.auth.sessionOf(readAuthToken(request));
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
@@ -62,7 +62,7 @@ export async function supportModule(
     async (request) => {
       // Sign-ups send mail to the address given: limited like enquiries, so the form cannot be
       // used to flood someone's inbox.
-      await limitEnquiries(request.ip);
+      await limitEnquiries(request.client);
       return deps.support.signUp(request.body);
     },
   );
