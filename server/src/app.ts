@@ -41,6 +41,7 @@ import { createBundleService } from './modules/bundle/service.ts';
 import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
 import { registerClientKey } from './http/client-key.ts';
+import { withMailCaps } from './mail/mail-caps.ts';
 import { createMailer } from './mail/mailer.ts';
 import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counter = counterOf(HOUR_MS);
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
+  const mailDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
   const securityHeaders = commonSecurityHeaders({ publicOrigin: settings.PUBLIC_ORIGIN });
   const responseCache = registerResponseCache(app, {
@@ -288,12 +290,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const support = createSupportService({
     db: database.db,
     clock,
-    mailer: createMailer({
-      smtpUrl: settings.SMTP_URL,
-      outboxDir: settings.MAIL_OUTBOX,
-      from: settings.MAIL_FROM,
-      now,
-    }),
+    mailer: withMailCaps(
+      createMailer({
+        smtpUrl: settings.SMTP_URL,
+        outboxDir: settings.MAIL_OUTBOX,
+        from: settings.MAIL_FROM,
+        now,
+      }),
+      {
+        hourly: counter,
+        daily: mailDaily,
+        perHour: settings.MAIL_PER_HOUR,
+        perRecipientPerDay: settings.MAIL_PER_RECIPIENT_PER_DAY,
+        ownMailboxes: [settings.SUPPORT_MAILBOX],
+        now,
+        onUnavailable: (error) => app.log.warn({ err: error }, 'mail caps unavailable'),
+      },
+    ),
     siteOrigin: settings.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${settings.PORT}`,
     supportMailbox: settings.SUPPORT_MAILBOX,
     onMailError: (error, what) => app.log.error({ err: error }, `${what} not sent`),
@@ -427,6 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counter.close(),
       eventsHourly.close(),
       eventsDaily.close(),
+      mailDaily.close(),
       guessFailures.close(),
       responseCache.close(),
     ]);

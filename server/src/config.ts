@@ -107,6 +107,13 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Home TV <hello@home-tv.example>'),
   /** Where contact-us enquiries are sent. */
   SUPPORT_MAILBOX: z.string().min(3).default('support@home-tv.example'),
+  /** Mails the whole site may send an hour (sign-up confirmations, enquiries): a relay's ceiling. */
+  MAIL_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /**
+   * Mails one outside mailbox may get a day (+tags and case folded): a news and a research
+   * confirmation. Our own mailboxes are not counted.
+   */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(2),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
