@@ -67,10 +67,12 @@ export async function supportModule(
     },
   );
   // The link in the mail leads to the web page /unsubscribe, which posts the token here; mail
-  // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query.
+  // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query, and
+  // without our X-Capabilities header: the token is the credential (issue 32.8).
   app.post(
     '/v2/support/news/unsubscribe',
     {
+      config: { crossSitePost: true },
       schema: {
         body: newsUnsubscribeSchema.partial().loose(),
         querystring: z.object({ token: z.string().optional() }),

@@ -168,12 +168,9 @@ export function createSupportService(
       email: string;
       boxId: string;
     }): Promise<InsidersUnregisterAnswer> {
-      const removed = await repo.unregister(
-        input.email.toLowerCase(),
-        input.boxId,
-        deps.clock.now(),
-      );
-      return { removed };
+      // Answered alike whether a registration was removed or none matched (no enumeration).
+      await repo.unregister(input.email.toLowerCase(), input.boxId, deps.clock.now());
+      return { received: true };
     },
   };
 }
