@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { PIN_GUESS_LIMIT } from '@app/domain';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const guessFailures = counterOf(HOUR_MS);
+  const pinFailures = counterOf(PIN_GUESS_LIMIT.windowMs);
   const guesses = createGuessBudget({
     counter: guessFailures,
     perClient: settings.GUESS_FAILURES_PER_HOUR_PER_CLIENT,
@@ -259,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     bus,
     guesses,
+    clientFailures: pinFailures,
     sessions: households,
   });
   // A household's parental limit narrows catalogue answers (issue 18): the response cache keys
@@ -442,6 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       eventsDaily.close(),
       mailDaily.close(),
       guessFailures.close(),
+      pinFailures.close(),
       responseCache.close(),
     ]);
     await database.close();
