@@ -52,6 +52,11 @@ test.describe('sign-in in a real browser', () => {
     await expectAlert(page, 'Please enter numbers only.');
     expect(await axeViolations()).toEqual([]);
 
+    // A PIN too easy to guess is refused with why, before anything is sent (issue 38.1).
+    await newPin.fill('2580');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('2580 is one of the most used PINs')).toBeVisible();
+
     await newPin.fill('2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Confirm PIN').fill('1357');
