@@ -96,6 +96,20 @@ describe.each(testDialects())('guessing secrets on %s (ASVS 6.3.1, 6.2.x)', (dia
       expect((await from(t, '198.51.100.9').signIn('STAND001', '1234')).statusCode).toBe(200);
       t.clock.advance(60 * MINUTE_MS);
     });
+
+    it('counts every address of one IPv6 /64 as one client (issue 32.4)', async () => {
+      const errors = [];
+      for (let i = 1; i <= 12; i++) {
+        const res = await from(t, `2001:db8:32:7::${i.toString(16)}`).signIn(
+          `NOSUCH${String(i).padStart(2, '0')}`,
+          '1234',
+        );
+        errors.push(res.json().__meta__.error);
+      }
+      expect(errors.slice(0, 10).every((e) => e === 'ERR_INVALID_ACTIVATION_CODE')).toBe(true);
+      expect(errors.slice(10)).toEqual(['ERR_RATE_LIMITED', 'ERR_RATE_LIMITED']);
+      t.clock.advance(60 * MINUTE_MS);
+    });
   });
 
   describe('lockout abuse (issue 32.7)', () => {
