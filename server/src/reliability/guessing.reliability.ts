@@ -150,6 +150,18 @@ describe.each(testDialects())('guessing secrets on %s (ASVS 6.3.1, 6.2.x)', (dia
       t.clock.advance(60 * MINUTE_MS);
     });
 
+    it("clears a client's count with the right PIN, as the household's", async () => {
+      const owner = from(t, '198.51.100.68');
+      for (let i = 0; i < 4; i++) await owner.signIn('RESTRIC1', `300${i + 1}`);
+      expect((await owner.signIn('RESTRIC1', '1234')).statusCode).toBe(200);
+      const errors = [];
+      for (let i = 0; i < 4; i++)
+        errors.push(errorOf(await owner.signIn('RESTRIC1', `400${i + 1}`)));
+      expect(errors).not.toContain('ERR_PIN_LOCKED');
+      expect((await owner.signIn('RESTRIC1', '1234')).statusCode).toBe(200);
+      t.clock.advance(60 * MINUTE_MS);
+    });
+
     it('slows guessers spread over many addresses at least as much as the old lock did', async () => {
       const hourEnds = t.clock.now() + 60 * MINUTE_MS;
       let checked = 0;

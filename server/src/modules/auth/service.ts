@@ -144,6 +144,8 @@ export function createAuthService(deps: {
       if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
       if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
         await repo.clearPinFailures(householdId);
+        // The right secret clears this client's count too, as it does the household's.
+        if (mine.failures > 0) await clientFailuresOn(householdId, client, -mine.failures);
         return { kind: 'right' };
       }
       await deps.guesses.fail(client);
