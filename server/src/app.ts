@@ -78,6 +78,8 @@ export interface RouteEntry {
   url: string;
   /** The route's zod schemas (request and response), for the contract test. */
   schema?: FastifySchema;
+  /** Declared postable without X-Capabilities (capabilities.ts), for the CSRF test. */
+  crossSitePost?: boolean;
 }
 
 declare module 'fastify' {
@@ -174,7 +176,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema });
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        ...(route.config?.crossSitePost ? { crossSitePost: true } : {}),
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
