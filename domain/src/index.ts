@@ -20,6 +20,7 @@ export * from './api/catalogue-menu.ts';
 export * from './api/vod-titles.ts';
 export * from './api/account.ts';
 export * from './sign-in.ts';
+export * from './common-pins.ts';
 export * from './pin.ts';
 export * from './messages.ts';
 export * from './api/events.ts';

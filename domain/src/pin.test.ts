@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PinGuessState } from './pin.ts';
+import { COMMON_PINS } from './common-pins.ts';
 import {
   claimPinAttempt,
+  COMMON_PINS_BEYOND_PATTERNS,
+  TRIVIAL_PIN_MESSAGE,
+  weakPinReason,
   isTrivialPin,
+  pinSlowStepMs,
   pinWarningOf,
   PIN_GUESS_LIMIT,
   PIN_MESSAGES,
@@ -57,21 +62,71 @@ describe('claimPinAttempt', () => {
     expect(state).toEqual({ failedAttempts: 4, failuresSince: now, lockedUntil: null });
   });
 
-  it('locks with the fifth attempt for 15 minutes', () => {
-    const state = failTimes(5);
-    expect(state.lockedUntil).toBe(now + 15 * minute);
-    expect(claimPinAttempt(state, now + minute)).toEqual({
+  it('locks out a client with five wrong PINs for this household until its count starts again', () => {
+    const state = failTimes(4);
+    const client = { failures: 5, resetAt: now + 14 * minute };
+    expect(claimPinAttempt(state, now + minute, client)).toEqual({
       kind: 'locked',
-      retryAfterMs: 14 * minute,
+      retryAfterMs: 13 * minute,
     });
   });
 
-  it('opens again once the lock is over, with a fresh count', () => {
-    const locked = failTimes(5);
-    const claim = claimPinAttempt(locked, now + PIN_GUESS_LIMIT.lockMs);
+  it('slows the household from its fifth failure by 15 seconds, not a 15-minute lock for everyone', () => {
+    const state = failTimes(5);
+    expect(state.lockedUntil).toBe(now + 15_000);
+    // Another client (the owner at a sixth address) waits seconds, then may try.
+    expect(claimPinAttempt(state, now + 5_000)).toEqual({ kind: 'locked', retryAfterMs: 10_000 });
+    expect(claimPinAttempt(state, now + 15_000).kind).toBe('claimed');
+  });
+
+  it('doubles the step with each further failure, up to the 15-minute lock', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 11, 12].map(pinSlowStepMs)).toEqual([
+      null,
+      15_000,
+      30_000,
+      minute,
+      2 * minute,
+      4 * minute,
+      8 * minute,
+      15 * minute,
+      15 * minute,
+    ]);
+    let state = failTimes(5);
+    for (let i = 0; i < 4; i++) {
+      const claim = claimPinAttempt(state, state.lockedUntil!);
+      if (claim.kind !== 'claimed') throw new Error('refused after the step');
+      state = claim.next;
+    }
+    expect(state.failedAttempts).toBe(9);
+    expect(state.lockedUntil! - state.failuresSince!).toBe(
+      (15 + 30 + 60 + 120) * 1000 + 4 * minute,
+    );
+  });
+
+  it('keeps a patient guesser on long steps: the count lasts a window past the last step', () => {
+    let state = failTimes(5);
+    let at = now;
+    for (let i = 0; i < 6; i++) {
+      at = state.lockedUntil!;
+      const claim = claimPinAttempt(state, at);
+      if (claim.kind !== 'claimed') throw new Error('refused after the step');
+      state = claim.next;
+    }
+    // More than a window after the first failure, the steps still grow.
+    expect(at - now).toBeGreaterThan(PIN_GUESS_LIMIT.windowMs);
+    expect(state.lockedUntil! - at).toBe(15 * minute);
+  });
+
+  it('starts afresh once a whole window has passed since the last step', () => {
+    const slowed = failTimes(5);
+    const claim = claimPinAttempt(slowed, slowed.lockedUntil! + PIN_GUESS_LIMIT.windowMs);
     expect(claim).toEqual({
       kind: 'claimed',
-      next: { failedAttempts: 1, failuresSince: now + PIN_GUESS_LIMIT.lockMs, lockedUntil: null },
+      next: {
+        failedAttempts: 1,
+        failuresSince: slowed.lockedUntil! + PIN_GUESS_LIMIT.windowMs,
+        lockedUntil: null,
+      },
     });
   });
 
@@ -84,9 +139,7 @@ describe('claimPinAttempt', () => {
   it('keeps counting failures inside the window', () => {
     const state = failTimes(4);
     const later = claimPinAttempt(state, now + 14 * minute);
-    expect(later.kind === 'claimed' && later.next.lockedUntil).toBe(
-      now + 14 * minute + PIN_GUESS_LIMIT.lockMs,
-    );
+    expect(later.kind === 'claimed' && later.next.lockedUntil).toBe(now + 14 * minute + 15_000);
   });
 });
 
@@ -105,9 +158,32 @@ describe('isTrivialPin', () => {
     '1212',
     '4545',
   ])('refuses %s', (pin) => expect(isTrivialPin(pin)).toBe(true));
-  it.each(['1357', '2580', '4821', '1123', '7391', '1221'])('accepts %s', (pin) =>
+  it.each(['1357', '4821', '1123', '7391', '1221', '2468'])('accepts %s', (pin) =>
     expect(isTrivialPin(pin)).toBe(false),
   );
+  it.each(['1122', '2580', '1004', '2000', '2001'])(
+    'refuses %s, a common PIN no pattern catches (issue 32.7)',
+    (pin) => expect(weakPinReason(pin)).toBe('common'),
+  );
+  it('refuses every PIN of the common-PIN list', () => {
+    expect(COMMON_PINS.length).toBeGreaterThanOrEqual(20);
+    expect(COMMON_PINS.filter((pin) => !isTrivialPin(pin))).toEqual([]);
+  });
+});
+
+describe('weakPinReason', () => {
+  it('names the pattern before the list', () => {
+    expect(weakPinReason('7777')).toBe('repeatedDigit');
+    expect(weakPinReason('4321')).toBe('run');
+    expect(weakPinReason('6969')).toBe('repeatedPair');
+    expect(weakPinReason('4821')).toBeNull();
+    expect(weakPinReason('12a4')).toBeNull();
+  });
+
+  it('leaves only the common PINs no pattern covers for a hint to name, and the message names them', () => {
+    expect(COMMON_PINS_BEYOND_PATTERNS).toEqual(['1004', '2000', '1122', '2001', '2580']);
+    for (const pin of COMMON_PINS_BEYOND_PATTERNS) expect(TRIVIAL_PIN_MESSAGE).toContain(pin);
+  });
 });
 
 describe('pinWarningOf', () => {

@@ -1,3 +1,4 @@
+import { COMMON_PINS } from './common-pins.ts';
 import { PIN_LENGTH } from './constants.ts';
 
 export const PIN_MESSAGES = {
@@ -26,37 +27,71 @@ export function pinInputError(pin: string): string | null {
 }
 
 /**
- * Guessing limit: a 4-digit PIN has only 10,000 values. After 5 wrong PINs for a household within
- * 15 minutes, PIN checks for it are refused for 15 minutes.
+ * Guessing limit: a 4-digit PIN has only 10,000 values. A client (clientKeyOf: an address, or an
+ * IPv6 /64) with 5 wrong PINs for a household within 15 minutes is locked out of that household
+ * for the rest of the 15 minutes. The household itself is never locked for everyone (issue 32.7,
+ * decision 0042): from its 5th failure in a row, whoever tries next waits a slow step that
+ * doubles with each further failure (15 s, 30 s, 1 min … at most 15 min), so guessers spread
+ * over many addresses are slowed as much as ever, while the owner waits seconds, not a lock.
  */
-export const PIN_GUESS_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+export const PIN_GUESS_LIMIT = {
+  attempts: 5,
+  windowMs: 15 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+  firstSlowStepMs: 15 * 1000,
+};
 
 export interface PinGuessState {
   failedAttempts: number;
   failuresSince: number | null;
+  /** Until when the household's slow step holds every client off (null: no step). */
   lockedUntil: number | null;
+}
+
+/** One client's recent wrong PINs for a household, and when their count starts again. */
+export interface ClientPinFailures {
+  failures: number;
+  resetAt: number;
 }
 
 export type PinAttemptClaim =
   { kind: 'locked'; retryAfterMs: number } | { kind: 'claimed'; next: PinGuessState };
 
+/** The wait a household's `failedAttempts`-th failure in a row puts before the next try, if any. */
+export function pinSlowStepMs(failedAttempts: number): number | null {
+  const beyond = failedAttempts - PIN_GUESS_LIMIT.attempts;
+  if (beyond < 0) return null;
+  return Math.min(PIN_GUESS_LIMIT.lockMs, PIN_GUESS_LIMIT.firstSlowStepMs * 2 ** beyond);
+}
+
 /**
  * Counts an attempt before the PIN is checked (so parallel guesses cannot slip past the limit).
- * The attempt that reaches the limit locks provisionally; a right PIN then clears the count.
+ * Refused: a client with `attempts` wrong PINs for this household, until its count starts again;
+ * anyone while the household's slow step holds. The household's count is forgotten once a whole
+ * window has passed since its last failure or step, so a patient guesser keeps the long steps.
+ * A right PIN then clears the count.
  */
-export function claimPinAttempt(state: PinGuessState, now: number): PinAttemptClaim {
+export function claimPinAttempt(
+  state: PinGuessState,
+  now: number,
+  client: ClientPinFailures = { failures: 0, resetAt: now },
+): PinAttemptClaim {
+  if (client.failures >= PIN_GUESS_LIMIT.attempts) {
+    return { kind: 'locked', retryAfterMs: Math.max(1000, client.resetAt - now) };
+  }
   if (state.lockedUntil !== null && state.lockedUntil > now) {
     return { kind: 'locked', retryAfterMs: state.lockedUntil - now };
   }
-  const windowOpen =
-    state.failuresSince !== null && now - state.failuresSince < PIN_GUESS_LIMIT.windowMs;
+  const lastActive = Math.max(state.failuresSince ?? 0, state.lockedUntil ?? 0);
+  const windowOpen = state.failuresSince !== null && now - lastActive < PIN_GUESS_LIMIT.windowMs;
   const attempts = (windowOpen ? state.failedAttempts : 0) + 1;
+  const step = pinSlowStepMs(attempts);
   return {
     kind: 'claimed',
     next: {
       failedAttempts: attempts,
       failuresSince: windowOpen ? state.failuresSince : now,
-      lockedUntil: attempts >= PIN_GUESS_LIMIT.attempts ? now + PIN_GUESS_LIMIT.lockMs : null,
+      lockedUntil: step === null ? null : now + step,
     },
   };
 }
@@ -64,22 +99,39 @@ export function claimPinAttempt(state: PinGuessState, now: number): PinAttemptCl
 /** How long a proven PIN covers a sensitive action (purchase, subscribe, change PIN, sign out everywhere). */
 export const PIN_PROOF_VALID_MS = 5 * 60 * 1000;
 
-/**
- * A PIN too easy to guess to be set (ASVS 6.2.x): one digit repeated (0000), a run up or down
- * (1234, 9876, 8901), or a pair repeated (1212). Only checked when a PIN is set or changed: PINs
- * already set (the demo households' 1234) still sign in.
- */
-export function isTrivialPin(pin: string): boolean {
-  if (!/^\d+$/.test(pin)) return false;
+/** Why a PIN is too easy to guess to be set (ASVS 6.2.x). */
+export type WeakPinReason = 'repeatedDigit' | 'run' | 'repeatedPair' | 'common';
+
+function patternOf(pin: string): Exclude<WeakPinReason, 'common'> | null {
   const digits = [...pin].map(Number);
   const steps = digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10);
-  if (steps.every((s) => s === 0)) return true;
-  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return true;
-  return pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2);
+  if (steps.every((s) => s === 0)) return 'repeatedDigit';
+  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return 'run';
+  if (pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2)) return 'repeatedPair';
+  return null;
 }
 
-export const TRIVIAL_PIN_MESSAGE =
-  'Choose a PIN that is harder to guess: not one digit repeated (0000), not a run such as 1234 or 9876, and not a repeated pair such as 1212.';
+/**
+ * Why a PIN may not be set, or null: one digit repeated (0000), a run up or down (1234, 9876,
+ * 8901), a pair repeated (1212), or one of the most common PINs (COMMON_PINS: 1004, 2000, 2580…).
+ * Only checked when a PIN is set or changed: PINs already set (the demo households' 1234) still
+ * sign in. The server refuses with it and the web explains it before and after (issue 38.1).
+ */
+export function weakPinReason(pin: string): WeakPinReason | null {
+  if (!/^\d+$/.test(pin)) return null;
+  return patternOf(pin) ?? (COMMON_PINS.includes(pin) ? 'common' : null);
+}
+
+export function isTrivialPin(pin: string): boolean {
+  return weakPinReason(pin) !== null;
+}
+
+/** The common PINs that no pattern covers, which a hint has to name one by one. */
+export const COMMON_PINS_BEYOND_PATTERNS: readonly string[] = COMMON_PINS.filter(
+  (pin) => patternOf(pin) === null,
+);
+
+export const TRIVIAL_PIN_MESSAGE = `Choose a PIN that is harder to guess: not one digit repeated (0000), not a run such as 1234 or 9876, not a repeated pair such as 1212, and not one of the most used PINs (${COMMON_PINS_BEYOND_PATTERNS.join(', ')}).`;
 
 /** From this many wrong PINs in a row, an answer says how many tries are left (account issue 18.7). */
 export const PIN_WARNING_FROM_FAILURES = 3;

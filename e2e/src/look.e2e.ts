@@ -105,3 +105,40 @@ for (const size of SIZES) {
     await page.context().close();
   });
 }
+
+test('Set PIN and Change PIN say why a refused PIN is refused, on a phone (issue 38.1)', async ({
+  browser,
+}) => {
+  const phone = SIZES[1];
+  const shot = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
+  const page = await open(browser, phone);
+  // NEWPIN01 has no PIN yet; a refused PIN is refused before anything is saved.
+  await page.goto('/account/signin', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Activation code').fill('NEWPIN01');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your PIN' })).toBeVisible();
+  const newPin = page.getByLabel('New PIN', { exact: true });
+  await expect(newPin).toHaveAccessibleDescription(/not one of the most used PINs/);
+  await newPin.fill('2580');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('2580 is one of the most used PINs')).toBeVisible();
+  await expect.soft(page).toHaveScreenshot('set-pin-refused-phone.png', shot);
+  await page.context().close();
+
+  const settings = await open(browser, phone);
+  await signInThroughUi(settings, 'CUST0001');
+  await settle(settings, '/account/settings');
+  await settings.getByRole('button', { name: 'Change PIN' }).click();
+  await settings.getByLabel('Current PIN').fill('1234');
+  await settings.getByRole('button', { name: 'Continue' }).click();
+  await settings.getByLabel('New PIN', { exact: true }).fill('1122');
+  await settings.getByRole('button', { name: 'Continue' }).click();
+  const refused = settings.getByText('1122 is one of the most used PINs');
+  await expect(refused).toBeVisible();
+  await refused.scrollIntoViewIfNeeded();
+  await expect.soft(settings).toHaveScreenshot('change-pin-refused-phone.png', {
+    ...shot,
+    mask: clockMasks(settings),
+  });
+  await settings.context().close();
+});

@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { PIN_GUESS_LIMIT } from '@app/domain';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -40,6 +41,8 @@ import { bundleModule } from './modules/bundle/routes.ts';
 import { createBundleService } from './modules/bundle/service.ts';
 import { commerceModule } from './modules/commerce/routes.ts';
 import { createCommerceService } from './modules/commerce/service.ts';
+import { registerClientKey } from './http/client-key.ts';
+import { withMailCaps } from './mail/mail-caps.ts';
 import { createMailer } from './mail/mailer.ts';
 import { supportModule } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -75,6 +78,8 @@ export interface RouteEntry {
   url: string;
   /** The route's zod schemas (request and response), for the contract test. */
   schema?: FastifySchema;
+  /** Declared postable without X-Capabilities (capabilities.ts), for the CSRF test. */
+  crossSitePost?: boolean;
 }
 
 declare module 'fastify' {
@@ -171,7 +176,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema });
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        ...(route.config?.crossSitePost ? { crossSitePost: true } : {}),
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -194,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerEncodedPathGuard(app);
+  registerClientKey(app);
   registerRequestIdHeader(app);
   registerAccessLog(app);
   const metrics = registerMetrics(app);
@@ -228,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counter = counterOf(HOUR_MS);
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
+  const mailDaily = counterOf(24 * HOUR_MS);
   registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
   const securityHeaders = commonSecurityHeaders({ publicOrigin: settings.PUBLIC_ORIGIN });
   const responseCache = registerResponseCache(app, {
@@ -242,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const guessFailures = counterOf(HOUR_MS);
+  const pinFailures = counterOf(PIN_GUESS_LIMIT.windowMs);
   const guesses = createGuessBudget({
     counter: guessFailures,
     perClient: settings.GUESS_FAILURES_PER_HOUR_PER_CLIENT,
@@ -255,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     bus,
     guesses,
+    clientFailures: pinFailures,
     sessions: households,
   });
   // A household's parental limit narrows catalogue answers (issue 18): the response cache keys
@@ -286,12 +300,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const support = createSupportService({
     db: database.db,
     clock,
-    mailer: createMailer({
-      smtpUrl: settings.SMTP_URL,
-      outboxDir: settings.MAIL_OUTBOX,
-      from: settings.MAIL_FROM,
-      now,
-    }),
+    mailer: withMailCaps(
+      createMailer({
+        smtpUrl: settings.SMTP_URL,
+        outboxDir: settings.MAIL_OUTBOX,
+        from: settings.MAIL_FROM,
+        now,
+      }),
+      {
+        hourly: counter,
+        daily: mailDaily,
+        perHour: settings.MAIL_PER_HOUR,
+        perRecipientPerDay: settings.MAIL_PER_RECIPIENT_PER_DAY,
+        ownMailboxes: [settings.SUPPORT_MAILBOX],
+        now,
+        onUnavailable: (error) => app.log.warn({ err: error }, 'mail caps unavailable'),
+      },
+    ),
     siteOrigin: settings.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${settings.PORT}`,
     supportMailbox: settings.SUPPORT_MAILBOX,
     onMailError: (error, what) => app.log.error({ err: error }, `${what} not sent`),
@@ -370,6 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perHourPerClient: settings.EVENTS_PER_HOUR_PER_CLIENT,
       perDayPerHousehold: settings.EVENTS_PER_DAY_PER_HOUSEHOLD,
       perDayPerAnonymousClient: settings.EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT,
+      perDayAnonymous: settings.EVENTS_PER_DAY_ANONYMOUS,
       now,
     },
   });
@@ -424,7 +450,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counter.close(),
       eventsHourly.close(),
       eventsDaily.close(),
+      mailDaily.close(),
       guessFailures.close(),
+      pinFailures.close(),
       responseCache.close(),
     ]);
     await database.close();

@@ -63,6 +63,11 @@ const settingsSchema = z.object({
   EVENTS_PER_DAY_PER_HOUSEHOLD: z.coerce.number().int().min(1).default(5000),
   /** Usage events stored per anonymous client (address) per day (UTC); more are refused. */
   EVENTS_PER_DAY_PER_ANONYMOUS_CLIENT: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Usage events stored per day (UTC) from all anonymous clients together: many networks cannot
+   * add up to more than this (issue 32.4); signed-in households are capped on their own.
+   */
+  EVENTS_PER_DAY_ANONYMOUS: z.coerce.number().int().min(1).default(50_000),
   /** Usage events are deleted this many days after they arrive. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the housekeeping sweep runs (old events, expired sessions and keys). */
@@ -102,6 +107,13 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Home TV <hello@home-tv.example>'),
   /** Where contact-us enquiries are sent. */
   SUPPORT_MAILBOX: z.string().min(3).default('support@home-tv.example'),
+  /** Mails the whole site may send an hour (sign-up confirmations, enquiries): a relay's ceiling. */
+  MAIL_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /**
+   * Mails one outside mailbox may get a day (+tags and case folded): a news and a research
+   * confirmation. Our own mailboxes are not counted.
+   */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(2),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {

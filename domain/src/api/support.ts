@@ -90,7 +90,11 @@ export const insidersUnregisterSchema = z.object({
 });
 export type InsidersUnregisterInput = z.input<typeof insidersUnregisterSchema>;
 
-export const insidersUnregisterAnswerSchema = z.object({ removed: z.boolean() });
+/**
+ * The same answer whether or not that e-mail and box ID were registered, so the call does not
+ * tell who is (issue 32.8).
+ */
+export const insidersUnregisterAnswerSchema = z.object({ received: z.literal(true) });
 export type InsidersUnregisterAnswer = z.infer<typeof insidersUnregisterAnswerSchema>;
 
 /** The pages a visitor can sign up on: the news opt-in on /welcome and the research panel. */

@@ -4,6 +4,17 @@ import { hasEncodedFirstSegment, isApiRequest } from './envelope.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * true: the call may come from another site without X-Capabilities, because a secret in the
+     * request itself is the credential (a mail's one-click unsubscribe token, RFC 8058), so a
+     * forged request can do nothing its sender could not do already.
+     */
+    crossSitePost?: boolean;
+  }
+}
+
 /**
  * State-changing API calls must carry X-Capabilities (account spec §7). A cross-site form or
  * image cannot set a custom header, so this is also the CSRF guard.
@@ -11,6 +22,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCapabilityGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    // Decided on the matched route's own declaration, never on the URL as sent.
+    if (request.routeOptions.config?.crossSitePost === true) return;
     const capabilities = request.headers['x-capabilities'];
     if (typeof capabilities !== 'string' || capabilities.trim() === '') {
       throw new AppError('ERR_MISSING_CAPABILITIES', 'The X-Capabilities header is required.');

@@ -88,7 +88,7 @@ export function registerTrafficLimiter(
     if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
     let hit: { count: number; resetAt: number };
     try {
-      hit = await options.counter.hit(request.ip, options.now());
+      hit = await options.counter.hit(request.client, options.now());
     } catch (error) {
       // A limiter that cannot count must not take the site down: let the request through.
       request.log.warn({ err: error }, 'traffic limiter unavailable');

@@ -94,6 +94,59 @@ describe.each(testDialects())('the usage-event flood on %s (ASVS 2.4.1, 13.2.x)'
     }
   });
 
+  /** Posts one anonymous batch from `address` (behind a trusted proxy, as in production). */
+  function postFrom(app: TestApp['app'], address: string, size: number) {
+    return app.inject({
+      method: 'POST',
+      url: '/v2/events',
+      payload: new URLSearchParams({ data: batch(size) }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-capabilities': 'ui3',
+        'x-forwarded-for': address,
+      },
+    });
+  }
+
+  it('counts every address of one IPv6 /64 as one client: 30 of them cannot store 30,000 events (issue 32.4)', async () => {
+    const own = await createTestApp(dialect, { env: { TRUST_PROXY: 'true' } });
+    try {
+      const before = await eventRows(own);
+      for (let a = 1; a <= 30; a++) {
+        const address = `2001:db8:32:4:${a.toString(16)}::${(a * 7).toString(16)}`;
+        for (let i = 0; i < 10; i++) await postFrom(own.app, address, 100);
+      }
+      expect((await eventRows(own)) - before).toBeLessThanOrEqual(1000);
+      // An IPv4-mapped address is its IPv4 client: the same budget, spent already.
+      for (let i = 0; i < 10; i++) await postFrom(own.app, '203.0.113.9', 100);
+      const mapped = await postFrom(own.app, '::ffff:203.0.113.9', 1);
+      expect(mapped.json().__meta__.error).toBe('ERR_RATE_LIMITED');
+      // Another /64 is another client.
+      expect((await postFrom(own.app, '2001:db8:32:5::1', 1)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('caps anonymous events per day across all clients together (issue 32.4)', async () => {
+    const own = await createTestApp(dialect, {
+      env: { TRUST_PROXY: 'true', EVENTS_PER_DAY_ANONYMOUS: '2000' },
+    });
+    try {
+      const before = await eventRows(own);
+      for (let n = 1; n <= 30; n++) await postFrom(own.app, `2001:db8:${n.toString(16)}::1`, 100);
+      expect((await eventRows(own)) - before).toBe(2000);
+      const c = new TestClient(own.app);
+      await c.signIn('CUST0001', '1234');
+      // A signed-in household has its own cap, untouched by the anonymous flood.
+      expect((await c.post('/v2/events', { data: batch(3) })).statusCode).toBe(200);
+      own.clock.advance(DAY_MS);
+      expect((await postFrom(own.app, '2001:db8:ff::1', 5)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('has a budget of its own: a client refused by the traffic limiter can still flush events, up to the events budget', async () => {
     const own = await createTestApp(dialect, {
       env: { RATE_LIMIT_PER_HOUR: '5', EVENTS_PER_HOUR_PER_CLIENT: '20' },

@@ -96,6 +96,88 @@ describe.each(testDialects())('guessing secrets on %s (ASVS 6.3.1, 6.2.x)', (dia
       expect((await from(t, '198.51.100.9').signIn('STAND001', '1234')).statusCode).toBe(200);
       t.clock.advance(60 * MINUTE_MS);
     });
+
+    it('counts every address of one IPv6 /64 as one client (issue 32.4)', async () => {
+      const errors = [];
+      for (let i = 1; i <= 12; i++) {
+        const res = await from(t, `2001:db8:32:7::${i.toString(16)}`).signIn(
+          `NOSUCH${String(i).padStart(2, '0')}`,
+          '1234',
+        );
+        errors.push(res.json().__meta__.error);
+      }
+      expect(errors.slice(0, 10).every((e) => e === 'ERR_INVALID_ACTIVATION_CODE')).toBe(true);
+      expect(errors.slice(10)).toEqual(['ERR_RATE_LIMITED', 'ERR_RATE_LIMITED']);
+      t.clock.advance(60 * MINUTE_MS);
+    });
+  });
+
+  describe('lockout abuse (issue 32.7)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true' } });
+    });
+    afterAll(() => t.close());
+
+    const errorOf = (res: { json(): { __meta__: { error: string | null } } }) =>
+      res.json().__meta__.error;
+
+    it('does not lock the owner out from a sixth address after five wrong PINs from five', async () => {
+      for (let i = 1; i <= 5; i++)
+        expect(errorOf(await from(t, `203.0.113.${i}`).signIn('CUST0001', `000${i}`))).not.toBe(
+          null,
+        );
+      const owner = from(t, '198.51.100.66');
+      const first = await owner.signIn('CUST0001', '1234');
+      // A short wait for the owner (the household's first slow step), never the 15-minute lock.
+      expect(errorOf(first)).toBe('ERR_PIN_LOCKED');
+      expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(15);
+      t.clock.advance(15 * 1000);
+      expect((await owner.signIn('CUST0001', '1234')).statusCode).toBe(200);
+      t.clock.advance(60 * MINUTE_MS);
+    });
+
+    it('locks the client that guessed five times, not the household', async () => {
+      const guesser = from(t, '203.0.113.50');
+      const errors = [];
+      for (let i = 0; i < 5; i++)
+        errors.push(errorOf(await guesser.signIn('STAND001', `100${i + 5}`)));
+      expect(errors.at(-1)).toBe('ERR_PIN_LOCKED');
+      t.clock.advance(20 * 1000);
+      // The guesser stays locked, even with the right PIN; the owner elsewhere is let in.
+      expect(errorOf(await guesser.signIn('STAND001', '1234'))).toBe('ERR_PIN_LOCKED');
+      expect((await from(t, '198.51.100.67').signIn('STAND001', '1234')).statusCode).toBe(200);
+      t.clock.advance(60 * MINUTE_MS);
+    });
+
+    it("clears a client's count with the right PIN, as the household's", async () => {
+      const owner = from(t, '198.51.100.68');
+      for (let i = 0; i < 4; i++) await owner.signIn('RESTRIC1', `300${i + 1}`);
+      expect((await owner.signIn('RESTRIC1', '1234')).statusCode).toBe(200);
+      const errors = [];
+      for (let i = 0; i < 4; i++)
+        errors.push(errorOf(await owner.signIn('RESTRIC1', `400${i + 1}`)));
+      expect(errors).not.toContain('ERR_PIN_LOCKED');
+      expect((await owner.signIn('RESTRIC1', '1234')).statusCode).toBe(200);
+      t.clock.advance(60 * MINUTE_MS);
+    });
+
+    it('slows guessers spread over many addresses at least as much as the old lock did', async () => {
+      const hourEnds = t.clock.now() + 60 * MINUTE_MS;
+      let checked = 0;
+      for (let n = 0; t.clock.now() < hourEnds; n++) {
+        const res = await from(t, `192.0.2.${(n % 250) + 1}`).signIn(
+          'DECLINE1',
+          String(2000 + n + 3),
+        );
+        if (errorOf(res) === 'ERR_INCORRECT_PIN') checked++;
+        else t.clock.advance(Math.max(1, Number(res.headers['retry-after'])) * 1000);
+      }
+      // The household lock let 20 guesses an hour through (5 every 15 minutes).
+      expect(checked).toBeLessThan(20);
+      expect(checked).toBeGreaterThanOrEqual(5);
+      t.clock.advance(60 * MINUTE_MS);
+    });
   });
 
   describe('secrets that are too easy (item 5)', () => {
@@ -108,7 +190,18 @@ describe.each(testDialects())('guessing secrets on %s (ASVS 6.3.1, 6.2.x)', (dia
     it('refuses a trivial PIN when one is set or changed, and demo households keep 1234', async () => {
       const c = new TestClient(t.app);
       await c.signIn('NEWPIN01');
-      for (const pin of ['0000', '1234', '1111', '9876', '1212']) {
+      for (const pin of [
+        '0000',
+        '1234',
+        '1111',
+        '9876',
+        '1212',
+        '1122',
+        '2580',
+        '1004',
+        '2000',
+        '2001',
+      ]) {
         const res = await c.post('/v2/subscriber/update', { pin });
         expect(res.statusCode, pin).toBe(400);
         expect(res.json().__meta__.error).toBe('ERR_VALIDATION');

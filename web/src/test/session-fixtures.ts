@@ -1,4 +1,4 @@
-import { pinWarningOf, type Account } from '@app/domain';
+import { isTrivialPin, pinWarningOf, TRIVIAL_PIN_MESSAGE, type Account } from '@app/domain';
 import { jsonAnswer } from './catalogue-fixtures.ts';
 
 /** The account answer of a signed-in customer with a PIN, a box and nothing bought. */
@@ -120,7 +120,12 @@ export function fakeSessionServer(households: FakeHousehold[], signedIn: string 
       current ? accountAnswer(accountOf(current)) : noSession(),
     '/v2/subscriber/update': ({ form }) => {
       if (!current) return notAuthenticated();
-      current.pin = form.get('pin') ?? current.pin;
+      const pin = form.get('pin');
+      // As the server: a PIN too easy to guess is refused with its reason.
+      if (pin !== null && isTrivialPin(pin)) {
+        return refusal('ERR_VALIDATION', TRIVIAL_PIN_MESSAGE, 400);
+      }
+      current.pin = pin ?? current.pin;
       return accountAnswer(accountOf(current));
     },
     '/v3/subscriber/validate_pin': ({ form }) => {

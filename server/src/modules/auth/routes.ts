@@ -63,7 +63,7 @@ export async function authModule(
         activationCode: request.body.activation_code,
         pin: request.body.pin,
         previousToken: readAuthToken(request),
-        client: request.ip,
+        client: request.client,
       });
       if (token) setAuthCookie(request, reply, token, cookieOptions);
       return account.account(householdId);
@@ -131,7 +131,7 @@ export async function authModule(
       '/v3/subscriber/validate_pin',
       { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },
       async (request) => {
-        await auth.validatePin(request.session, request.body.pin, request.ip);
+        await auth.validatePin(request.session, request.body.pin, request.client);
         return { __meta__: metaFields({ message: 'Pin is correct' }) };
       },
     );

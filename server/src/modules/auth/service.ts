@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   claimPinAttempt,
+  type ClientPinFailures,
   HANDOVER_CODE_VALID_MS,
   isParentalLimit,
   isTrivialPin,
@@ -17,6 +18,7 @@ import type { Database } from '#app/db/tables.ts';
 import { AppError } from '#app/errors.ts';
 import type { HouseholdCache } from '#app/lib/household-cache.ts';
 import type { MessageBus } from '#app/modules/messages/bus.ts';
+import type { WindowCounter } from '#app/http/traffic-limiter.ts';
 import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
 import type { HouseholdRow, SessionRow } from './repo.ts';
@@ -43,6 +45,11 @@ export function createAuthService(deps: {
   settings: Settings;
   bus: MessageBus;
   guesses: GuessBudget;
+  /**
+   * Each client's wrong PINs and passwords per household, in windows of PIN_GUESS_LIMIT.windowMs:
+   * the lock holds the client that guessed, not the household (issue 32.7).
+   */
+  clientFailures: WindowCounter;
   /**
    * Session rows kept a few seconds for the account check (issue 20); sign-outs reach it through
    * the bus, on every instance.
@@ -103,10 +110,10 @@ export function createAuthService(deps: {
     const outcome = await checkGuess(householdId, 'pin', pin, client);
     if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
     if (outcome.kind === 'wrong') {
-      // The guess that reaches the limit says so at once, not on the next try.
-      if (outcome.failedAttempts >= PIN_GUESS_LIMIT.attempts)
-        throw pinLocked(PIN_GUESS_LIMIT.lockMs);
-      throw incorrectPin(outcome.failedAttempts);
+      // The guess that reaches this client's limit says so at once, not on the next try.
+      if (outcome.failures.failures >= PIN_GUESS_LIMIT.attempts)
+        throw pinLocked(outcome.failures.resetAt - now());
+      throw incorrectPin(outcome.failures.failures);
     }
   }
 
@@ -121,13 +128,14 @@ export function createAuthService(deps: {
     client: string,
   ): Promise<
     | { kind: 'right' }
-    | { kind: 'wrong'; failedAttempts: number }
+    | { kind: 'wrong'; failures: ClientPinFailures }
     | { kind: 'locked'; retryAfterMs: number }
   > {
     await admitGuess(client, guess);
+    const mine = await clientFailuresOn(householdId, client, 0);
     for (let tries = 0; tries < 5; tries++) {
       const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
-      const claim = claimPinAttempt(guesses, now());
+      const claim = claimPinAttempt(guesses, now(), mine);
       if (claim.kind === 'locked') {
         await spendDecoy(guess);
         return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
@@ -136,13 +144,33 @@ export function createAuthService(deps: {
       if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
       if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
         await repo.clearPinFailures(householdId);
+        // The right secret clears this client's count too, as it does the household's.
+        if (mine.failures > 0) await clientFailuresOn(householdId, client, -mine.failures);
         return { kind: 'right' };
       }
       await deps.guesses.fail(client);
-      return { kind: 'wrong', failedAttempts: claim.next.failedAttempts };
+      return { kind: 'wrong', failures: await clientFailuresOn(householdId, client, 1) };
     }
     await spendDecoy(guess);
     return { kind: 'locked', retryAfterMs: 60_000 };
+  }
+
+  /**
+   * Counts `amount` wrong guesses of this client at this household. A counter that cannot count
+   * counts nothing: the household's own slow steps still hold.
+   */
+  async function clientFailuresOn(
+    householdId: string,
+    client: string,
+    amount: number,
+  ): Promise<ClientPinFailures> {
+    const t = now();
+    try {
+      const hit = await deps.clientFailures.hit(`pin-failures:${householdId}:${client}`, t, amount);
+      return { failures: hit.count, resetAt: hit.resetAt };
+    } catch {
+      return { failures: 0, resetAt: t };
+    }
   }
 
   /** The client's failure budget, before any household is touched (refused: the same scrypt). */

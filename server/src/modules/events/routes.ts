@@ -15,6 +15,8 @@ export interface EventBudgets {
   perHourPerClient: number;
   perDayPerHousehold: number;
   perDayPerAnonymousClient: number;
+  /** All anonymous clients together, so that many networks cannot fill the disk either. */
+  perDayAnonymous: number;
   now: () => number;
 }
 
@@ -39,30 +41,25 @@ export async function eventsModule(
       onRequest: async (request) =>
         spendBudget(
           budgets.hourly,
-          { key: `events:${request.ip}`, limit: budgets.perHourPerClient, now: budgets.now() },
+          { key: `events:${request.client}`, limit: budgets.perHourPerClient, now: budgets.now() },
           unavailable,
         ),
     },
     async (request) => {
       const session = await deps.auth.sessionOf(readAuthToken(request));
       const householdId = session?.householdId ?? null;
-      await spendBudget(
-        budgets.daily,
-        householdId
-          ? {
-              key: `events-day:household:${householdId}`,
-              limit: budgets.perDayPerHousehold,
-              amount: request.body.data.length,
-              now: budgets.now(),
-            }
-          : {
-              key: `events-day:client:${request.ip}`,
-              limit: budgets.perDayPerAnonymousClient,
-              amount: request.body.data.length,
-              now: budgets.now(),
-            },
-        unavailable,
-      );
+      const spend = (key: string, limit: number) =>
+        spendBudget(
+          budgets.daily,
+          { key, limit, amount: request.body.data.length, now: budgets.now() },
+          unavailable,
+        );
+      if (householdId) {
+        await spend(`events-day:household:${householdId}`, budgets.perDayPerHousehold);
+      } else {
+        await spend(`events-day:client:${request.client}`, budgets.perDayPerAnonymousClient);
+        await spend('events-day:anonymous', budgets.perDayAnonymous);
+      }
       const stored = await deps.events.record(request.body.data, householdId);
       return { stored };
     },

@@ -39,7 +39,7 @@ export async function retailModule(
         email: request.body.email,
         password: request.body.password,
         previousToken: readAuthToken(request),
-        client: request.ip,
+        client: request.client,
       });
       setAuthCookie(request, reply, token, cookieOptions);
       return account.account(householdId);
@@ -62,7 +62,7 @@ export async function retailModule(
           response: answers(retailCredentialsAnswerSchema),
         },
       },
-      async (request) => retail.setCredentials(request.session, request.body, request.ip),
+      async (request) => retail.setCredentials(request.session, request.body, request.client),
     );
   });
 }

@@ -52,7 +52,7 @@ export async function supportModule(
 
   const contact = { body: contactEnquirySchema, response: answers(contactAnswerSchema) };
   app.post('/v2/support/contact', { schema: contact }, async (request) => {
-    await limitEnquiries(request.ip);
+    await limitEnquiries(request.client);
     const session = await deps.auth.sessionOf(readAuthToken(request));
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
@@ -62,15 +62,17 @@ export async function supportModule(
     async (request) => {
       // Sign-ups send mail to the address given: limited like enquiries, so the form cannot be
       // used to flood someone's inbox.
-      await limitEnquiries(request.ip);
+      await limitEnquiries(request.client);
       return deps.support.signUp(request.body);
     },
   );
   // The link in the mail leads to the web page /unsubscribe, which posts the token here; mail
-  // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query.
+  // programs' one-click unsubscribe (RFC 8058) posts here with the token in the query, and
+  // without our X-Capabilities header: the token is the credential (issue 32.8).
   app.post(
     '/v2/support/news/unsubscribe',
     {
+      config: { crossSitePost: true },
       schema: {
         body: newsUnsubscribeSchema.partial().loose(),
         querystring: z.object({ token: z.string().optional() }),

@@ -124,8 +124,10 @@ export function createSupportService(
           'List-Unsubscribe': `<${deps.siteOrigin}/v2/support/news/unsubscribe?token=${token}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
+        // The address is not confirmed yet: nothing the visitor typed goes into this mail but
+        // the address itself, or the form would relay a stranger's words (issue 32.3).
         text: [
-          input.name ? `Hi ${input.name},` : 'Hi,',
+          'Hi,',
           '',
           research
             ? 'Thanks for joining our research panel. We will write when a study suits you.'
@@ -166,12 +168,9 @@ export function createSupportService(
       email: string;
       boxId: string;
     }): Promise<InsidersUnregisterAnswer> {
-      const removed = await repo.unregister(
-        input.email.toLowerCase(),
-        input.boxId,
-        deps.clock.now(),
-      );
-      return { removed };
+      // Answered alike whether a registration was removed or none matched (no enumeration).
+      await repo.unregister(input.email.toLowerCase(), input.boxId, deps.clock.now());
+      return { received: true };
     },
   };
 }

@@ -15,9 +15,20 @@ export type SignInProblem =
   | 'accountSuspended'
   | 'incorrectPin'
   | 'pinLocked'
+  | 'pinRefused'
   | 'sessionExpired'
   | 'trafficLimited'
   | 'connection';
+
+/**
+ * Why choosing a PIN failed (Set PIN, Change PIN): the server refuses a PIN too easy to guess
+ * with ERR_VALIDATION and says why (issue 38.1); anything else is a sign-in problem.
+ */
+export function pinChoiceProblemOf(error: unknown): SignInProblem {
+  return isApiError(error) && error.code === 'ERR_VALIDATION'
+    ? 'pinRefused'
+    : signInProblemOf(error);
+}
 
 /** The server's words for the box missing its serial and mac (docs/api.md, ERR_GENERAL). */
 export const TERMINAL_MISSING_SERIAL_AND_MAC = 'Terminal missing serial and mac';

@@ -7,6 +7,7 @@ import {
   anAccount,
   fakeApi,
   fakeSessionServer,
+  refusal,
   type FakeHousehold,
 } from '#app/test/session-fixtures.ts';
 
@@ -189,7 +190,7 @@ describe('settings', () => {
 
     await user.type(screen.getByLabelText('Current PIN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('New PIN'), '5678');
+    await user.type(await screen.findByLabelText('New PIN'), '5826');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText('Confirm new PIN'), '8765');
     await user.click(screen.getByRole('button', { name: 'Save PIN' }));
@@ -197,18 +198,65 @@ describe('settings', () => {
       'PIN does not match. Please enter your new PIN.',
     );
 
-    await user.type(screen.getByLabelText('New PIN'), '5678');
+    await user.type(screen.getByLabelText('New PIN'), '5826');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Confirm new PIN'), '5678');
+    await user.type(await screen.findByLabelText('Confirm new PIN'), '5826');
     await user.click(screen.getByRole('button', { name: 'Save PIN' }));
 
     expect(await screen.findByText('Your PIN has been changed.')).toBeInTheDocument();
-    expect(customer.pin).toBe('5678');
+    expect(customer.pin).toBe('5826');
     expect(server.callsTo('/v3/subscriber/validate_pin').map((c) => c.form.get('pin'))).toEqual([
       '1111',
       '1234',
     ]);
     expect(screen.getByRole('button', { name: 'Change PIN' })).toBeInTheDocument();
+  });
+
+  it('says which new PINs are refused, and shows the reason for each refusal (issue 38.1)', async () => {
+    const customer = { ...CUSTOMER };
+    const { user, server } = await open('/account/settings', [customer], 'CUST0001');
+    await user.click(await screen.findByRole('button', { name: 'Change PIN' }));
+    await user.type(screen.getByLabelText('Current PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const field = await screen.findByLabelText('New PIN');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('not one of the most used PINs (1004, 2000, 1122, 2001, 2580)'),
+    );
+    await user.type(field, '1122');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('New PIN')).toHaveAccessibleDescription(
+      expect.stringContaining('1122 is one of the most used PINs'),
+    );
+    expect(screen.queryByLabelText('Confirm new PIN')).not.toBeInTheDocument();
+    expect(server.callsTo('/v2/subscriber/update')).toHaveLength(0);
+    expect(customer.pin).toBe('1234');
+  });
+
+  it("shows the server's reason when it refuses the new PIN, never a wrong activation code (issue 38.1)", async () => {
+    const reason = 'Choose a PIN that is harder to guess: not a date such as 1987.';
+    const server = fakeSessionServer([{ ...CUSTOMER }], 'CUST0001');
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        ...server.handlers,
+        '/v2/subscriber/update': () => refusal('ERR_VALIDATION', reason, 400),
+      }).fetch,
+    );
+    const { user } = await renderApp('/account/settings', { session: 'from-api' });
+    await user.click(await screen.findByRole('button', { name: 'Change PIN' }));
+    await user.type(screen.getByLabelText('Current PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('New PIN'), '1987');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Confirm new PIN'), '1987');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose another PIN');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).not.toHaveTextContent('Invalid Activation Code');
+    expect(screen.getByLabelText('New PIN')).toHaveValue('');
   });
 
   it('links to packages, credits and help', async () => {

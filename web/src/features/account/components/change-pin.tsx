@@ -7,7 +7,8 @@ import { SignInAlert } from '#app/lib/session/components/sign-in-alert.tsx';
 import { usePinInput } from '#app/lib/session/components/use-pin-input.ts';
 import { validatePin } from '#app/lib/session/session-api.ts';
 import { changePin } from '#app/lib/session/session-actions.ts';
-import { signInProblemOf } from '#app/lib/session/sign-in-problems.ts';
+import { pinRules } from '#app/lib/session/components/pin-rules.ts';
+import { pinChoiceProblemOf } from '#app/lib/session/sign-in-problems.ts';
 
 type Step = 'current' | 'new' | 'confirm';
 
@@ -60,6 +61,9 @@ export function ChangePin({ onDone }: { onDone: (changed: boolean) => void }) {
         // The proven PIN covers 5 minutes; after that the current PIN is asked for again.
         if (isApiError(error) && error.code === 'ERR_PIN_REQUIRED') {
           show('current', { text: t('settings.changePin.pinAgain') });
+        } else if (pinChoiceProblemOf(error) === 'pinRefused') {
+          // Too easy to guess: a new PIN is asked for, with the server's reason.
+          show('new', { error });
         } else {
           show('confirm', { error });
         }
@@ -82,6 +86,7 @@ export function ChangePin({ onDone }: { onDone: (changed: boolean) => void }) {
   return (
     <ChangePinStep
       key={round}
+      choosing={step === 'new'}
       label={fields.label}
       prompt={fields.prompt}
       message={message}
@@ -101,6 +106,7 @@ export function ChangePin({ onDone }: { onDone: (changed: boolean) => void }) {
 }
 
 function ChangePinStep({
+  choosing,
   label,
   prompt,
   message,
@@ -110,6 +116,8 @@ function ChangePinStep({
   onSubmit,
   onCancel,
 }: {
+  /** The new PIN's step: the rules under the field, and an easy PIN refused before it is sent. */
+  choosing: boolean;
   label: string;
   prompt: string;
   message: StepMessage | null;
@@ -120,7 +128,7 @@ function ChangePinStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const pin = usePinInput();
+  const pin = usePinInput({ choosing });
   return (
     <form
       className="sign-in-form"
@@ -138,12 +146,18 @@ function ChangePinStep({
       )}
       {message && 'error' in message && (
         <SignInAlert
-          problem={signInProblemOf(message.error)}
+          problem={pinChoiceProblemOf(message.error)}
           serverMessage={isApiError(message.error) ? message.error.message : undefined}
         />
       )}
       <p>{prompt}</p>
-      <PinField label={label} autoComplete={autoComplete} autoFocus {...pin.fieldProps} />
+      <PinField
+        label={label}
+        hint={choosing ? pinRules(t) : undefined}
+        autoComplete={autoComplete}
+        autoFocus
+        {...pin.fieldProps}
+      />
       <div className="sign-in-form__actions">
         <button type="submit" className="button">
           {submitLabel}

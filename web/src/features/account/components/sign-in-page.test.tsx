@@ -259,6 +259,46 @@ describe('sign-in page', () => {
     });
   });
 
+  it('says under the field which PINs are refused, and refuses a common one before sending it (issue 38.1)', async () => {
+    const api = serveHouseholds({ code: 'NEWPIN01', pin: null });
+    const { user } = await renderApp('/account/signin');
+    await submitCode(user, 'NEWPIN01');
+    const field = await screen.findByLabelText('New PIN');
+    expect(field).toHaveAccessibleDescription(
+      '4 digits, hard to guess: not one digit repeated (0000), not a run (1234, 9876), not a repeated pair (1212), and not one of the most used PINs (1004, 2000, 1122, 2001, 2580).',
+    );
+    await user.type(field, '2580');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('New PIN')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        '2580 is one of the most used PINs, so it is too easy to guess. Choose another PIN.',
+      ),
+    );
+    expect(screen.queryByLabelText('Confirm PIN')).not.toBeInTheDocument();
+    expect(api.callsTo('/v2/subscriber/update')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses the new PIN, never a wrong activation code (issue 38.1)", async () => {
+    const reason = 'Choose a PIN that is harder to guess: not a date such as 1987.';
+    serve({
+      ...fakeSessionServer([{ code: 'NEWPIN01', pin: null }]).handlers,
+      '/v2/subscriber/update': () => refusal('ERR_VALIDATION', reason, 400),
+    });
+    const { user } = await renderApp('/account/signin');
+    await submitCode(user, 'NEWPIN01');
+    await user.type(await screen.findByLabelText('New PIN'), '1987');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Confirm PIN'), '1987');
+    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose another PIN');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).not.toHaveTextContent('Invalid Activation Code');
+    // A new PIN is asked for at once.
+    expect(screen.getByLabelText('New PIN')).toHaveValue('');
+  });
+
   it('goes back from setting a PIN by signing the half-finished session out', async () => {
     const api = serve({
       '/v3/authenticate': () =>

@@ -179,12 +179,12 @@ describe('retail settings: PIN and signing out everywhere', () => {
     await user.click(within(pin).getByRole('button', { name: 'Change PIN' }));
     await user.type(within(pin).getByLabelText('Current PIN'), '1234');
     await user.click(within(pin).getByRole('button', { name: 'Continue' }));
-    await user.type(await within(pin).findByLabelText('New PIN'), '2580');
+    await user.type(await within(pin).findByLabelText('New PIN'), '2853');
     await user.click(within(pin).getByRole('button', { name: 'Continue' }));
-    await user.type(await within(pin).findByLabelText('Confirm new PIN'), '2580');
+    await user.type(await within(pin).findByLabelText('Confirm new PIN'), '2853');
     await user.click(within(pin).getByRole('button', { name: 'Save PIN' }));
     expect(await within(pin).findByRole('status')).toBeInTheDocument();
-    expect(api.callsTo('/v2/subscriber/update').map((c) => c.form.get('pin'))).toEqual(['2580']);
+    expect(api.callsTo('/v2/subscriber/update').map((c) => c.form.get('pin'))).toEqual(['2853']);
   });
 
   it('signs out all devices behind the PIN', async () => {

@@ -46,10 +46,10 @@ export function useRegisterInsider() {
 export async function unregisterInsider(
   input: InsidersUnregisterInput,
 ): Promise<InsidersUnregisterAnswer> {
-  const { removed } = await apiPost<InsidersUnregisterAnswer>('/v2/support/insiders/unregister', {
+  const { received } = await apiPost<InsidersUnregisterAnswer>('/v2/support/insiders/unregister', {
     ...input,
   });
-  return { removed };
+  return { received };
 }
 
 export function useUnregisterInsider() {

@@ -170,7 +170,7 @@ export function InsidersUnregisterPage() {
     <div className="support-page">
       <PageTitle title={t('insiders.unregister.title')} />
       <h1>{t('insiders.unregister.title')}</h1>
-      {unregister.data?.removed ? (
+      {unregister.data ? (
         <p role="status" className="support-message support-message--ok">
           {t('insiders.unregister.done')}
         </p>
@@ -199,11 +199,6 @@ export function InsidersUnregisterPage() {
             error={error('boxId')}
             onChange={change('boxId')}
           />
-          {unregister.data && !unregister.data.removed && (
-            <p role="alert" className="support-message support-message--error">
-              {t('insiders.unregister.notFound')}
-            </p>
-          )}
           {unregister.isError && (
             <p role="alert" className="support-message support-message--error">
               {t('insiders.failed')}

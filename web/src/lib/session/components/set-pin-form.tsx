@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
 import { setPin } from '#app/lib/session/session-actions.ts';
-import { signInProblemOf, type SignInProblem } from '#app/lib/session/sign-in-problems.ts';
+import { pinChoiceProblemOf, type SignInProblem } from '#app/lib/session/sign-in-problems.ts';
 import { SIGN_IN_MUTATION_KEY } from '#app/lib/session/use-session.ts';
 import { PinField } from './pin-field.tsx';
+import { pinRules } from './pin-rules.ts';
 import { SignInAlert } from './sign-in-alert.tsx';
 import { usePinInput } from './use-pin-input.ts';
 import './sign-in-forms.css';
@@ -27,6 +28,8 @@ export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormPro
   const [chosen, setChosen] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  // The server's reason for refusing the chosen PIN, shown when a new one is asked for.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = useMutation({
     mutationKey: SIGN_IN_MUTATION_KEY,
@@ -36,10 +39,12 @@ export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormPro
   if (chosen === null) {
     return (
       <ChoosePinStep
-        autoFocus={autoFocus || mismatch}
+        autoFocus={autoFocus || mismatch || refusal !== null}
         mismatch={mismatch}
+        refusal={refusal}
         onChosen={(pin) => {
           setMismatch(false);
+          setRefusal(null);
           setChosen(pin);
         }}
         onBack={onBack}
@@ -61,7 +66,15 @@ export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormPro
         setProblem(null);
         save.mutate(chosen, {
           onSuccess: onPinSet,
-          onError: (error) => setProblem(signInProblemOf(error)),
+          onError: (error) => {
+            if (pinChoiceProblemOf(error) === 'pinRefused') {
+              // Too easy to guess: back to choosing, with the server's reason.
+              setRefusal(isApiError(error) ? error.message : '');
+              setChosen(null);
+            } else {
+              setProblem(pinChoiceProblemOf(error));
+            }
+          },
         });
       }}
       onBack={() => {
@@ -75,16 +88,18 @@ export function SetPinForm({ onPinSet, onBack, autoFocus = true }: SetPinFormPro
 function ChoosePinStep({
   autoFocus,
   mismatch,
+  refusal,
   onChosen,
   onBack,
 }: {
   autoFocus: boolean;
   mismatch: boolean;
+  refusal: string | null;
   onChosen: (pin: string) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const pin = usePinInput();
+  const pin = usePinInput({ choosing: true });
   return (
     <form
       className="sign-in-form"
@@ -99,10 +114,11 @@ function ChoosePinStep({
           <p className="sign-in-alert__title">{t('session.pin.confirmMismatch')}</p>
         </div>
       )}
+      {refusal !== null && <SignInAlert problem="pinRefused" serverMessage={refusal} />}
       <p>{t('signIn.setPin.intro')}</p>
       <PinField
         label={t('signIn.setPin.newPin')}
-        hint={t('session.pin.hint')}
+        hint={pinRules(t)}
         autoComplete="new-password"
         autoFocus={autoFocus}
         {...pin.fieldProps}

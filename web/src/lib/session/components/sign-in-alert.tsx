@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isDirectAccount } from '@app/domain';
+import { pinRules } from './pin-rules.ts';
 import { Link } from 'react-router';
 import { isApiError } from '#app/api/client.ts';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
@@ -12,7 +13,7 @@ import {
 
 interface SignInAlertProps {
   problem: SignInProblem;
-  /** The server's own words, used where the spec says so (ERR_PIN_LOCKED). */
+  /** The server's own words, used where the spec says so (ERR_PIN_LOCKED) or ours do not know (a refused PIN). */
   serverMessage?: string;
   /** The refusal itself: its provider and when to try again shape the next step. */
   error?: unknown;
@@ -133,6 +134,9 @@ function useProblemWords(
       };
     case 'pinLocked':
       return { title: serverMessage || t('signIn.problems.pinLocked'), text: null };
+    case 'pinRefused':
+      // The server's reason, whichever rule refused the PIN (issue 38.1).
+      return { title: t('session.pin.refused'), text: serverMessage || pinRules(t) };
     case 'sessionExpired':
       return { title: t('session.expired'), text: null };
     case 'trafficLimited': {

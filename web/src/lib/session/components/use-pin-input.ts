@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pinInputProblem } from '@app/domain';
+import { weakPinMessage } from './pin-rules.ts';
 
 /**
  * A PIN field's value and its own problem (account spec §5): "numbers only" as soon as a
- * non-digit is typed, "all 4 digits" only when the step is submitted short.
+ * non-digit is typed, "all 4 digits" only when the step is submitted short. `choosing`: a new
+ * PIN, also refused when too easy to guess, by the server's own rule (issue 38.1).
  */
-export function usePinInput() {
+export function usePinInput({ choosing = false }: { choosing?: boolean } = {}) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -16,6 +18,7 @@ export function usePinInput() {
     const problem = pinInputProblem(pin);
     if (problem === 'numbersOnly') return t('session.pin.numbersOnly');
     if (problem === 'incomplete' && submitting) return t('session.pin.incomplete');
+    if (choosing && submitting && problem === null) return weakPinMessage(t, pin);
     return null;
   };
 
