@@ -15,6 +15,7 @@ import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabi
 import { registerEnvelope } from './http/envelope.ts';
 import { registerAccessLog, registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
 import {
   COMPRESS_THRESHOLD,
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
+  registerJsonBodyParser(app);
   // A POST with no body at all (no Content-Type: `curl -X POST`, a bare beacon) is an empty form,
   // so that calls whose fields are all optional accept it like the web app's empty form.
   app.addHook('preValidation', async (request) => {
