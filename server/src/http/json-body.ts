@@ -34,10 +34,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
       done(new AppError('ERR_VALIDATION', 'The request body is nested too deeply.'), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
