@@ -152,6 +152,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`invalid setting: ${reasons.join('; ')}`);
   }
   const settings = parsed.data;
+  // Without it, canonical and share addresses, robots.txt and the sitemaps follow the request's
+  // Host header, which any client sets (issue 32 item 8).
+  if (settings.NODE_ENV === 'production' && !settings.PUBLIC_ORIGIN) {
+    throw new SettingsError(
+      'PUBLIC_ORIGIN must be set in production (e.g. https://tv.example.com): page addresses and sitemaps must not follow the Host header',
+    );
+  }
   const sqlitePath = /^sqlite:(.+)$/.exec(settings.DATABASE_URL)?.[1];
   if (sqlitePath && sqlitePath !== ':memory:') {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;
