@@ -53,7 +53,7 @@ const settingsSchema = z.object({
    * The share of each second that page renders may take (0–1; 1: not paced); past it the shell
    * goes out, so that renders cannot hold /healthz and the API up behind them (render-pace.ts).
    */
-  RENDER_TIME_SHARE: z.coerce.number().min(0).max(1).default(0.25),
+  RENDER_TIME_SHARE: z.coerce.number().min(0).max(1).default(0.2),
   /**
    * A request must arrive whole within this time, or its connection is cut (slow-body attacks):
    * 25 s, so a client sending a byte every 15 s is gone within 30 s.
