@@ -38,7 +38,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 // BENCH_WEB_DIST measures another build (its server renderer beside it in dist-ssr/), e.g. a base
 // commit's, with this bench and server.
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist');
-const SERVER_ENV = { WEB_DIST, RATE_LIMIT_PER_HOUR: '0' };
+const SERVER_ENV = {
+  WEB_DIST,
+  RATE_LIMIT_PER_HOUR: '0',
+  RENDERS_PER_MINUTE_PER_CLIENT: '0',
+  RENDER_TIME_SHARE: '1',
+};
 
 /** Script events of Chromium's timeline; nested ones overlap and are counted once. */
 const SCRIPT_EVENTS = new Set([

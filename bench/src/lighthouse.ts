@@ -57,6 +57,8 @@ const server = await startServerProcess(`sqlite:${join(dataDir, 'bench.db')}`, {
   SEED_SCALE: 'small',
   WEB_DIST: join(root, 'web/dist'),
   RATE_LIMIT_PER_HOUR: '0',
+  RENDERS_PER_MINUTE_PER_CLIENT: '0',
+  RENDER_TIME_SHARE: '1',
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

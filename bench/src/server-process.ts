@@ -98,6 +98,8 @@ export function startServerProcess(
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       RATE_LIMIT_PER_HOUR: '0',
+      RENDERS_PER_MINUTE_PER_CLIENT: '0',
+      RENDER_TIME_SHARE: '1',
       ...overrides,
     },
     [...SERVER_NODE_FLAGS, ...extraNodeFlags],

@@ -69,6 +69,9 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Every spec browses from one address: keep the limiter on, far above what the suite uses.
       RATE_LIMIT_PER_HOUR: '100000',
+      RENDERS_PER_MINUTE_PER_CLIENT: '100000',
+      // Specs read rendered HTML with JavaScript off: never the shell because renders were paced.
+      RENDER_TIME_SHARE: '1',
       // Specs type wrong PINs and codes on purpose, all from one address: a budget far above them.
       GUESS_FAILURES_PER_HOUR_PER_CLIENT: '10000',
       MAIL_OUTBOX: mailOutbox,

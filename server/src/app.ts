@@ -15,6 +15,7 @@ import { registerCapabilityGuard, registerEncodedPathGuard } from './http/capabi
 import { registerEnvelope } from './http/envelope.ts';
 import { registerAccessLog, registerMetrics, registerRequestIdHeader } from './http/metrics.ts';
 import { registerErrorHandling, registerNulGuard, sendError } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi.ts';
 import {
   COMPRESS_THRESHOLD,
@@ -30,10 +31,12 @@ import {
   registerSecurityHeaders,
 } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { isRenderCall } from './http/server-render.ts';
 import {
   createLocalCounter,
   createRedisCounter,
   registerTrafficLimiter,
+  spendBudget,
 } from './http/traffic-limiter.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createLedgerPayments } from './modules/billing/payments.ts';
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
+  registerJsonBodyParser(app);
   // A POST with no body at all (no Content-Type: `curl -X POST`, a bare beacon) is an empty form,
   // so that calls whose fields are all optional accept it like the web app's empty form.
   app.addHook('preValidation', async (request) => {
@@ -240,7 +244,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const eventsHourly = counterOf(HOUR_MS);
   const eventsDaily = counterOf(24 * HOUR_MS);
   const mailDaily = counterOf(24 * HOUR_MS);
-  registerTrafficLimiter(app, { limit: settings.RATE_LIMIT_PER_HOUR, counter, now });
+  registerTrafficLimiter(app, {
+    limit: settings.RATE_LIMIT_PER_HOUR,
+    counter,
+    now,
+    exempt: isRenderCall,
+  });
+  const rendersPerMinute = counterOf(60 * 1000);
   const securityHeaders = commonSecurityHeaders({ publicOrigin: settings.PUBLIC_ORIGIN });
   const responseCache = registerResponseCache(app, {
     now,
@@ -407,6 +417,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     publicOrigin: settings.PUBLIC_ORIGIN,
     beforeRender: () => catalogue.checkVersion(),
+    // A page request counts once, as one request of its client, whatever its render calls.
+    countPage: async (request) => {
+      if (settings.RATE_LIMIT_PER_HOUR <= 0) return;
+      await spendBudget(
+        counter,
+        { key: request.client, limit: settings.RATE_LIMIT_PER_HOUR, now: now() },
+        (error) => request.log.warn({ err: error }, 'traffic limiter unavailable'),
+      );
+    },
+    admitRender: async (request) => {
+      const limit = settings.RENDERS_PER_MINUTE_PER_CLIENT;
+      if (limit <= 0) return true;
+      try {
+        const hit = await rendersPerMinute.hit(request.client, now());
+        return hit.count <= limit;
+      } catch {
+        return true;
+      }
+    },
+    rendersAtOnce: settings.RENDERS_AT_ONCE,
+    renderShare: settings.RENDER_TIME_SHARE,
     sitemaps: {
       titles: () => catalogue.detailsTitles(),
       onCatalogueChange: (listener) => catalogue.onCatalogueChange(listener),
@@ -448,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all([
       bus.close(),
       counter.close(),
+      rendersPerMinute.close(),
       eventsHourly.close(),
       eventsDaily.close(),
       mailDaily.close(),

@@ -43,6 +43,18 @@ const settingsSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .default(600),
   /**
+   * Pages rendered on the server per minute per client (issue 32 item 2); past it the client gets
+   * the app's shell, which renders in the browser. Pages already kept cost nothing. 0: no budget.
+   */
+  RENDERS_PER_MINUTE_PER_CLIENT: z.coerce.number().int().min(0).default(30),
+  /** Pages rendered at once at most; past it the shell goes out rather than a queue. */
+  RENDERS_AT_ONCE: z.coerce.number().int().min(1).default(2),
+  /**
+   * The share of each second that page renders may take (0–1; 1: not paced); past it the shell
+   * goes out, so that renders cannot hold /healthz and the API up behind them (render-pace.ts).
+   */
+  RENDER_TIME_SHARE: z.coerce.number().min(0).max(1).default(0.2),
+  /**
    * A request must arrive whole within this time, or its connection is cut (slow-body attacks):
    * 25 s, so a client sending a byte every 15 s is gone within 30 s.
    */
@@ -140,6 +152,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`invalid setting: ${reasons.join('; ')}`);
   }
   const settings = parsed.data;
+  // Without it, canonical and share addresses, robots.txt and the sitemaps follow the request's
+  // Host header, which any client sets (issue 32 item 8).
+  if (settings.NODE_ENV === 'production' && !settings.PUBLIC_ORIGIN) {
+    throw new SettingsError(
+      'PUBLIC_ORIGIN must be set in production (e.g. https://tv.example.com): page addresses and sitemaps must not follow the Host header',
+    );
+  }
   const sqlitePath = /^sqlite:(.+)$/.exec(settings.DATABASE_URL)?.[1];
   if (sqlitePath && sqlitePath !== ':memory:') {
     settings.DATABASE_URL = `sqlite:${resolve(REPO_ROOT, sqlitePath)}`;

@@ -71,6 +71,7 @@ export function setTransport(transport: ApiTransport): void {
 }
 
 export { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from './config/sitemap.ts';
+export { PAGE_QUERY_FIELDS } from './config/paths.ts';
 
 /** The pages without data of their own that the sitemap lists: marketing and the help centre. */
 export function sitemapPagePaths(): string[] {

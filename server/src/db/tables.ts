@@ -331,6 +331,8 @@ export interface HandoverCodeTable {
   household_id: string;
   created_at: number;
   expires_at: number;
+  /** When the session that made the code signed in: the new session ends when that one does. */
+  session_created_at: number | null;
 }
 
 export interface EventTable {

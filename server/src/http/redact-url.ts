@@ -1,11 +1,47 @@
 /** Query fields that carry a sign-in secret (account spec §2 links); never written to a log. */
-const SECRET_FIELDS = /([?&](?:auth_cookie|authcookie|act_code)=)[^&#]*/gi;
+const SECRET_FIELDS = new Set(['auth_cookie', 'authcookie', 'act_code']);
 /** The credits page's path form, /account/settings/credits/{authCookie}. */
-const CREDITS_TOKEN = /^(\/account\/settings\/credits\/)[^/?#]+/i;
+const CREDITS_PATH = ['account', 'settings', 'credits'];
+
+/**
+ * A URL part as the router and the browser's URLSearchParams read it. Decided on the decoded
+ * form (issue 32 item 5: `?auth%5Fcookie=` and `/%63redits/` are the same secrets); decoded
+ * again while it changes, so a doubly encoded name counts too. Text that does not decode is
+ * taken as it is.
+ */
+function decoded(part: string): string {
+  let text = part.replace(/\+/g, ' ');
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
+}
 
 /** A URL fit for a log line: hand-over codes and activation codes replaced by [redacted]. */
 export function redactUrl(url: string): string {
-  return url.replace(CREDITS_TOKEN, '$1[redacted]').replace(SECRET_FIELDS, '$1[redacted]');
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? null : url.slice(queryAt + 1);
+  const segments = path.split('/');
+  // ['', 'account', 'settings', 'credits', code, …]
+  const credits =
+    (segments[4] ?? '') !== '' &&
+    CREDITS_PATH.every((name, i) => decoded(segments[i + 1]!).toLowerCase() === name);
+  const safePath = credits ? [...segments.slice(0, 4), '[redacted]'].join('/') : path;
+  if (query === null) return safePath;
+  const fields = query.split('&').map((field) => {
+    const equals = field.indexOf('=');
+    const name = equals < 0 ? field : field.slice(0, equals);
+    return SECRET_FIELDS.has(decoded(name).trim().toLowerCase()) ? `${name}=[redacted]` : field;
+  });
+  return `${safePath}?${fields.join('&')}`;
 }
 
 /** Whether a URL carries a sign-in secret, so its page must send no Referer anywhere. */

@@ -8,6 +8,7 @@ import { createServerRenderer } from './server-render.ts';
 /** A renderer whose page at /kb/N holds N KB of text, and counts its renders. */
 const SIZED_RENDERER = `
 let renders = 0;
+export const PAGE_QUERY_FIELDS = [];
 export function setTransport() {}
 export function setManifest() {}
 export function brandOf() { return 'default'; }
@@ -53,6 +54,128 @@ describe('the rendered-page cache', () => {
     expect(huge?.kind).toBe('page');
     await new Promise((resolve) => setImmediate(resolve));
     expect(renderer.bytes).toBeLessThanOrEqual(1024 * 1024);
+    await app.close();
+  });
+});
+
+/** A renderer whose page calls the API at the page's `call` field, as a page's query does. */
+const CALLING_RENDERER = `
+let transport;
+let renders = 0;
+export const PAGE_QUERY_FIELDS = ['call'];
+export function setTransport(next) { transport = next; }
+export function setManifest() {}
+export function brandOf() { return 'default'; }
+export const rendersSoFar = () => renders;
+export async function render({ url }) {
+  renders += 1;
+  const call = new URL(url, 'http://x').searchParams.get('call');
+  let text = 'no call';
+  if (call) {
+    try {
+      const answer = await transport(call, { method: 'GET' });
+      text = answer.status + ':' + (await answer.text());
+    } catch (error) {
+      text = 'failed';
+    }
+  }
+  return { kind: 'page', status: 200, head: '<title>x</title>', body: text, state: '', hydrate: true };
+}
+`;
+
+describe('what the page cache keeps (issue 32 items 1 and 2)', () => {
+  async function callingRenderer(rendersAtOnce?: number) {
+    const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
+    const entry = join(dir, 'entry-server.js');
+    writeFileSync(entry, CALLING_RENDERER);
+    const app = Fastify();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.get('/status/:code', async (req, reply) =>
+      reply.code(Number((req.params as { code: string }).code)).send({ ok: true }),
+    );
+    app.get('/slow', async () => {
+      await held;
+      return { ok: true };
+    });
+    app.get('/throws', async () => {
+      throw new Error('down');
+    });
+    const renderer = await createServerRenderer({
+      app,
+      template: '<title>TV</title><div id="root"></div>',
+      manifest: null,
+      entry,
+      now: () => 0,
+      ...(rendersAtOnce ? { rendersAtOnce } : {}),
+    });
+    const counter = (await import(entry)) as { rendersSoFar: () => number };
+    return { app, renderer, renders: counter.rendersSoFar, release };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('never keeps a page rendered from a refused or failed call; keeps one whose calls answered', async () => {
+    const { app, renderer, renders } = await callingRenderer();
+    for (const call of ['/status/429', '/status/503', '/status/500', '/throws']) {
+      const url = `/page?call=${encodeURIComponent(call)}`;
+      await renderer.page(request(url), 'https://x');
+      await settle();
+      const before = renders();
+      await renderer.page(request(url), 'https://x');
+      expect(renders(), call).toBe(before + 1);
+    }
+    expect(renderer.size).toBe(0);
+    for (const call of ['/status/200', '/status/404']) {
+      const url = `/page?call=${encodeURIComponent(call)}`;
+      await renderer.page(request(url), 'https://x');
+      await settle();
+      const before = renders();
+      await renderer.page(request(url), 'https://x');
+      expect(renders(), call).toBe(before);
+    }
+    expect(renderer.size).toBe(2);
+    await app.close();
+  });
+
+  it('keeps a page by the query fields pages read: made-up fields make no new render', async () => {
+    const { app, renderer, renders } = await callingRenderer();
+    await renderer.page(request('/tv/guide'), 'https://x');
+    await settle();
+    const before = renders();
+    for (let f = 0; f < 20; f++) await renderer.page(request(`/tv/guide?f=${f}&g=x`), 'https://x');
+    expect(renders()).toBe(before);
+    expect(renderer.size).toBe(1);
+    // A field a page reads is a page of its own.
+    await renderer.page(request('/tv/guide?call=%2Fstatus%2F200'), 'https://x');
+    expect(renders()).toBe(before + 1);
+    await app.close();
+  });
+
+  it('sends the shell (null) past the renders-at-once cap, and asks the budget only for a new render', async () => {
+    const { app, renderer, release } = await callingRenderer(2);
+    const slow = [
+      renderer.page(request('/a?call=%2Fslow'), 'https://x'),
+      renderer.page(request('/b?call=%2Fslow'), 'https://x'),
+    ];
+    // A third page while two render: the shell at once, not a place in a queue.
+    expect(await renderer.page(request('/c'), 'https://x')).toBeNull();
+    // The same page as one rendering is shared, not refused.
+    const shared = renderer.page(request('/a?call=%2Fslow'), 'https://x');
+    release();
+    const pages = await Promise.all([...slow, shared]);
+    expect(pages.every((page) => page?.kind === 'page')).toBe(true);
+    // A client out of budget gets the shell for a new page, and kept pages still.
+    let asked = 0;
+    const refuse = async () => {
+      asked += 1;
+      return false;
+    };
+    expect(await renderer.page(request('/c'), 'https://x', refuse)).toBeNull();
+    expect(asked).toBe(1);
+    expect((await renderer.page(request('/a?call=%2Fslow'), 'https://x', refuse))?.kind).toBe(
+      'page',
+    );
+    expect(asked).toBe(1);
     await app.close();
   });
 });

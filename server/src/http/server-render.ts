@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOCK_MS, guideHalfHourOf, screenClassOf, type ScreenClass } from '@app/domain';
 import { inlineStyleHashes, styleAttributeHashes } from './security-headers.ts';
+import { createRenderPace } from './render-pace.ts';
 import type { SitemapWords } from './sitemaps.ts';
 
 /**
@@ -20,6 +23,8 @@ import type { SitemapWords } from './sitemaps.ts';
 
 /** What web/src/entry-server.tsx exports. */
 interface Renderer extends SitemapWords {
+  /** The query fields pages read: a page is rendered and kept by its path and these only. */
+  PAGE_QUERY_FIELDS: readonly string[];
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   setManifest(manifest: unknown): void;
   brandOf(host: string, search: string): string;
@@ -65,9 +70,51 @@ export const PAGE_TTL_MS = 60_000;
  */
 const keptUntil = (at: number) => Math.min(at + PAGE_TTL_MS, guideHalfHourOf(at) + BLOCK_MS);
 
+/**
+ * Which requests are the renderer's own calls to the API (a header with a secret of this process,
+ * which no client can send): they are not client traffic, so the traffic limiter leaves them
+ * alone (issue 32 item 1). The visitor's page request is counted instead (static-site.ts).
+ */
+const RENDER_CALL_HEADER = 'x-render-call';
+const renderCallSecret = randomBytes(24).toString('base64url');
+export function isRenderCall(request: FastifyRequest): boolean {
+  return request.headers[RENDER_CALL_HEADER] === renderCallSecret;
+}
+
+/**
+ * Calls a render never makes: rendering signs nobody in, so a link's single-use hand-over code is
+ * left for the browser to spend (issue 32 item 5), however the link reached the renderer.
+ */
+const SIGN_IN_CALLS = new Set(['/v3/authenticate', '/v2/subscriber/authenticate_with_cookie']);
+
+/** Whether any call of the render running here was refused (429, 503) or failed (5xx). */
+const renderCalls = new AsyncLocalStorage<{ failed: boolean }>();
+
+/**
+ * The address a page is rendered and kept by: its path and the query fields pages read, sorted
+ * (issue 32 item 2: any other field, `?f=1`, `?f=2`, is the same page, not a new render).
+ */
+export function pageAddress(url: string, fields: ReadonlySet<string>): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const kept = [...new URLSearchParams(url.slice(queryAt + 1))]
+    .filter(([name]) => fields.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const path = url.slice(0, queryAt);
+  return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
+}
+
 export interface ServerRenderer {
-  /** The page for this request; null when the renderer is not built (the shell is sent then). */
-  page(request: FastifyRequest, origin: string): Promise<RenderedPage | null>;
+  /**
+   * The page for this request; null when the renderer is not built or the page is not rendered
+   * now (the shell is sent then). A page not kept already is rendered only while fewer than
+   * `rendersAtOnce` renders run and once `admit` (the client's render budget) says yes.
+   */
+  page(
+    request: FastifyRequest,
+    origin: string,
+    admit?: (request: FastifyRequest) => Promise<boolean>,
+  ): Promise<RenderedPage | null>;
   /** Drops every kept page (catalogue import, line-up reload). */
   forget(): void;
   /** How many pages are kept, for tests and the bench. */
@@ -101,6 +148,10 @@ export async function createServerRenderer(options: {
   beforeRender?: () => Promise<void>;
   /** The most bytes of pages kept (PAGE_CACHE_MAX_BYTES unless given). */
   maxBytes?: number;
+  /** The most renders at once; past it the shell is sent, not queued (issue 32 item 2). */
+  rendersAtOnce?: number;
+  /** The share of each second renders may take (render-pace.ts); 1 or unset: not paced. */
+  renderShare?: number;
 }): Promise<ServerRenderer> {
   const renderer = (await import(pathToFileURL(options.entry).href)) as Renderer;
   renderer.setManifest(options.manifest);
@@ -110,13 +161,30 @@ export async function createServerRenderer(options: {
     /\s*<meta property="og:image(?::width|:height)?"[^>]*>/g,
     '',
   );
+  const pageFields = new Set(renderer.PAGE_QUERY_FIELDS);
   renderer.setTransport(async (url, init) => {
-    const answer = await options.app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(init.body ? { payload: String(init.body) } : {}),
-    });
+    const calls = renderCalls.getStore();
+    if (SIGN_IN_CALLS.has(url.split('?')[0]!)) {
+      return Response.json(
+        { __meta__: { error: 'AUTH_FAILED', message: 'Pages are rendered for nobody.' } },
+        { status: 403 },
+      );
+    }
+    const answer = await options.app
+      .inject({
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        url,
+        headers: {
+          ...Object.fromEntries(new Headers(init.headers).entries()),
+          [RENDER_CALL_HEADER]: renderCallSecret,
+        },
+        ...(init.body ? { payload: String(init.body) } : {}),
+      })
+      .catch((error: unknown) => {
+        if (calls) calls.failed = true;
+        throw error;
+      });
+    if (calls && (answer.statusCode === 429 || answer.statusCode >= 500)) calls.failed = true;
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -132,13 +200,22 @@ export async function createServerRenderer(options: {
   let generation = 0;
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
+  /** The page, and whether it may be kept: not when one of its calls was refused or failed. */
   async function render(
     url: string,
     host: string,
     origin: string,
     screen: ScreenClass,
-  ): Promise<RenderedPage> {
-    const result = await renderer.render({ url, host, origin, screen });
+  ): Promise<{ page: RenderedPage; keep: boolean }> {
+    const calls = { failed: false };
+    const result = await renderCalls.run(calls, () =>
+      renderer.render({ url, host, origin, screen }),
+    );
+    const page = renderedPage(result);
+    return { page, keep: !calls.failed };
+  }
+
+  function renderedPage(result: RenderResult): RenderedPage {
     if (result.kind === 'redirect') return result;
     const html = template
       .replace(/<title>[^<]*<\/title>/, result.head)
@@ -156,32 +233,47 @@ export async function createServerRenderer(options: {
     };
   }
 
+  const rendersAtOnce = options.rendersAtOnce ?? Infinity;
+  const pace = createRenderPace({ share: options.renderShare ?? 1, now: () => performance.now() });
   return {
-    async page(request, origin) {
+    async page(request, origin, admit) {
       await options.beforeRender?.();
-      const url = request.url;
+      const url = pageAddress(request.url, pageFields);
       const host = request.hostname;
       const screen = requestScreenClass(request);
       const key = `${renderer.brandOf(host, url.includes('?') ? url.slice(url.indexOf('?')) : '')}|${screen}|${origin}|${url}`;
       const kept = cache.get(key);
       if (kept && options.now() < kept.until) return kept.page;
       // Visitors asking for the same page at once share one rendering.
-      let pending = inFlight.get(key);
-      if (!pending) {
-        const startedIn = generation;
-        const startedAt = options.now();
-        pending = render(url, host, origin, screen).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-        void pending.then(
-          (page) => {
-            // A page rendered across a catalogue change may hold old data: not kept.
-            if (startedIn === generation && (page.kind === 'redirect' || page.status < 500)) {
-              cache.set(key, { page, until: keptUntil(startedAt) });
-            }
-          },
-          () => {},
-        );
-      }
+      const shared = inFlight.get(key);
+      if (shared) return shared;
+      // Past the cap the shell goes out at once: a queue of renders would hold every answer up.
+      const busy = () => inFlight.size >= rendersAtOnce || !pace.mayStart();
+      if (busy() || (admit && !(await admit(request)))) return null;
+      const again = inFlight.get(key);
+      if (again) return again;
+      if (busy()) return null;
+      const startedIn = generation;
+      const startedAt = options.now();
+      const ended = pace.started();
+      const rendering = render(url, host, origin, screen);
+      const pending = rendering
+        .then(({ page }) => page)
+        .finally(() => {
+          ended();
+          inFlight.delete(key);
+        });
+      inFlight.set(key, pending);
+      void rendering.then(
+        ({ page, keep }) => {
+          // A page rendered across a catalogue change may hold old data, and one whose calls
+          // were refused or failed lacks its data: neither is kept.
+          if (keep && startedIn === generation && (page.kind === 'redirect' || page.status < 500)) {
+            cache.set(key, { page, until: keptUntil(startedAt) });
+          }
+        },
+        () => {},
+      );
       return pending;
     },
     forget() {

@@ -98,6 +98,7 @@ describe('serving the built web app', () => {
 const FAKE_RENDERER = `
 let transport;
 let renders = 0;
+export const PAGE_QUERY_FIELDS = ['brand', 'at'];
 export function setTransport(next) { transport = next; }
 export function setManifest() {}
 export const SITEMAP_MAX_URLS = 100;

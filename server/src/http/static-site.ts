@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#app/errors.ts';
 import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
@@ -29,6 +29,17 @@ export interface StaticSiteOptions {
   beforeRender?: () => Promise<void>;
   /** Called with the renderer once it is ready, so catalogue and line-up changes can reach it. */
   onRenderer?: (renderer: ServerRenderer) => void;
+  /**
+   * Counts a page request as one request of its client (the traffic limiter's budget); throws
+   * ERR_RATE_LIMITED past it. The renderer's own calls are not counted (issue 32 item 1).
+   */
+  countPage?: (request: FastifyRequest) => Promise<void>;
+  /** Whether this client may have a page rendered now (its render budget, issue 32 item 2). */
+  admitRender?: (request: FastifyRequest) => Promise<boolean>;
+  /** The most pages rendered at once; past it, the shell. */
+  rendersAtOnce?: number;
+  /** The share of each second renders may take (render-pace.ts); not paced without. */
+  renderShare?: number;
   /** The sitemaps' titles and when they change (sitemaps.ts); no title sitemaps without. */
   sitemaps?: {
     titles: () => Promise<SitemapTitle[]>;
@@ -60,6 +71,8 @@ export async function registerStaticSite(
           entry,
           now: options.now,
           ...(options.beforeRender ? { beforeRender: options.beforeRender } : {}),
+          ...(options.rendersAtOnce ? { rendersAtOnce: options.rendersAtOnce } : {}),
+          ...(options.renderShare !== undefined ? { renderShare: options.renderShare } : {}),
         })
       : null;
   if (renderer) {
@@ -118,6 +131,7 @@ export async function registerStaticSite(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
+    await options.countPage?.(request);
     const shell = () =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     // A sign-in link's hand-over code is the browser's to redeem: rendering would run the page's
@@ -128,7 +142,7 @@ export async function registerStaticSite(
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     let page;
     try {
-      page = await renderer.page(request, origin);
+      page = await renderer.page(request, origin, options.admitRender);
     } catch (error) {
       // The page still works in the browser: the shell, which renders it there.
       request.log.error({ err: error }, 'server rendering failed');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { AppError } from '#app/errors.ts';
@@ -81,11 +81,18 @@ declare module 'fastify' {
  */
 export function registerTrafficLimiter(
   app: FastifyInstance,
-  options: { limit: number; counter: WindowCounter; now: () => number },
+  options: {
+    limit: number;
+    counter: WindowCounter;
+    now: () => number;
+    /** Requests that are not client traffic (the server renderer's own calls). */
+    exempt?: (request: FastifyRequest) => boolean;
+  },
 ): void {
   if (options.limit <= 0) return;
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
+    if (options.exempt?.(request)) return;
     let hit: { count: number; resetAt: number };
     try {
       hit = await options.counter.hit(request.client, options.now());

@@ -209,3 +209,41 @@ describe.each(testDialects())('every call against bad input on %s', (dialect) =>
     }
   });
 });
+
+describe('a JSON body nested 100,000 levels deep (issue 32 item 6)', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('is answered 400 with one log line of its own and no stack, on cached and plain calls', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const client = new TestClient(t.app);
+    // A call the response cache keeps (its key is built from the body), a form call and one
+    // that takes a free-form JSON field.
+    for (const url of ['/v3/vod/titles', '/v3/authenticate', '/v2/events']) {
+      lines.length = 0;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: `{"title_ids":${deep}}`,
+        headers: { 'content-type': 'application/json', 'x-capabilities': 'ui3' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().__meta__.error, url).toBe('ERR_VALIDATION');
+      expect(res.body, url).not.toMatch(LEAKS);
+      const own = lines.filter((line) => !line.includes('"request completed"'));
+      expect(own, url).toHaveLength(1);
+      expect(own[0]!.length, url).toBeLessThan(1000);
+      expect(own[0], url).not.toMatch(/"stack"|"level":50/);
+    }
+    // The app still answers.
+    const ok = await client.get('/v3/vod/catalogue/tab');
+    expect(ok.statusCode).toBe(200);
+  });
+});

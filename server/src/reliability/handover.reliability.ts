@@ -103,4 +103,49 @@ describe.each(testDialects())('the auth_cookie hand-over on %s (ASVS 7.2.x, 14.2
     const plain = await t.app.inject({ url: '/account/settings' });
     expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+  it('treats a percent-encoded secret as the secret: kept out of logs and Referers (issue 32 item 5)', async () => {
+    const { handover } = await handoverFrom('CUST0001');
+    lines.length = 0;
+    const urls = [
+      `/account/settings/package-management?auth%5Fcookie=${handover}`,
+      `/account/settings/package-management?AUTH%5fCOOKIE=${handover}`,
+      `/account/settings/package-management?x=1&act%5Fcode=CUST0001`,
+      `/account/settings/%63redits/${handover}`,
+      `/account/%73ettings/credits/${handover}?x=1`,
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    await t.app.inject({ method: 'POST', url: `/v2/nowhere?auth%5Fcookie=${handover}` });
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(4);
+    expect(log).not.toContain(handover);
+    expect(log).not.toContain('CUST0001');
+  });
+
+  it('gives a session made from a code the deadline of the session that made it (issue 32 item 5)', async () => {
+    const DAY_MS = 24 * 60 * MINUTE_MS;
+    const box = new TestClient(t.app);
+    await box.signIn('CUST0001', '1234');
+    // Used every day for 89 days: the box's session ends 90 days after its sign-in.
+    for (let day = 0; day < 89; day++) {
+      t.clock.advance(DAY_MS);
+      expect((await box.get('/v2/subscriber/wishlist', { language: 'en' })).statusCode).toBe(200);
+    }
+    const minted = await box.post('/v2/subscriber/handover_code');
+    expect(minted.statusCode).toBe(200);
+    const browser = new TestClient(t.app);
+    const redeemed = await browser.post('/v2/subscriber/authenticate_with_cookie', {
+      cookie: minted.json().code as string,
+    });
+    expect(redeemed.statusCode).toBe(200);
+    // A day and a minute later the first sign-in is 90 days old: both sessions have ended.
+    t.clock.advance(DAY_MS + MINUTE_MS);
+    const late = await browser.get('/v2/subscriber/wishlist', { language: 'en' });
+    expect(late.json().__meta__.error).toBe('NOT_AUTHENTICATED');
+    expect(
+      (await box.get('/v2/subscriber/wishlist', { language: 'en' })).json().__meta__.error,
+    ).toBe('NOT_AUTHENTICATED');
+  });
 });

@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSettings } from '#app/config.ts';
+import { loadSettings, REPO_ROOT } from '#app/config.ts';
 import { demoHouseholdsRefusal } from '#app/db/prepare.ts';
 import { householdIdOf } from '#app/db/seed/households.ts';
 import {
@@ -171,11 +175,42 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
 
   describe('production defaults (item 10)', () => {
     it('seeds nothing by default in production, and the full demo otherwise', () => {
-      expect(loadSettings({ NODE_ENV: 'production' }).SEED_SCALE).toBe('none');
-      expect(loadSettings({ NODE_ENV: 'production', SEED_SCALE: 'small' }).SEED_SCALE).toBe(
-        'small',
-      );
+      const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://tv.example.com' };
+      expect(loadSettings(production).SEED_SCALE).toBe('none');
+      expect(loadSettings({ ...production, SEED_SCALE: 'small' }).SEED_SCALE).toBe('small');
       expect(loadSettings({}).SEED_SCALE).toBe('full');
+    });
+
+    it('refuses to start in production without PUBLIC_ORIGIN, with one line saying why (issue 32 item 8)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'origin-'));
+      try {
+        const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PUBLIC_ORIGIN: '',
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+        server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+        // A server that starts instead is stopped after a while, and the test fails.
+        const started = setTimeout(() => server.kill('SIGKILL'), 30_000);
+        const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+        clearTimeout(started);
+        expect(code, output).toBe(1);
+        expect(output.trim().split('\n')).toHaveLength(1);
+        expect(output).toMatch(/^server not started: .*PUBLIC_ORIGIN/);
+        // Canonical addresses, sitemaps and robots.txt would follow any Host header without it.
+        expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
+        expect(loadSettings({}).PUBLIC_ORIGIN).toBeUndefined();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('refuses to start in production with demo households unless told it is a demo', async () => {

@@ -113,6 +113,8 @@ function testSettings(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // Suites make hundreds of calls from one address; the limiter has its own tests.
     RATE_LIMIT_PER_HOUR: '0',
+    RENDERS_PER_MINUTE_PER_CLIENT: '0',
+    RENDER_TIME_SHARE: '1',
     // Likewise for wrong guesses: suites try many wrong PINs; the budgets have their own tests.
     GUESS_FAILURES_PER_HOUR_PER_CLIENT: '0',
     GUESS_FAILURES_PER_HOUR: '0',

@@ -219,6 +219,26 @@ export interface RetailLogonQuery {
   activationCode?: string;
 }
 
+/**
+ * Every query field a page reads (issue 32 item 2). The server renders and keeps a page by its
+ * path and these fields only, so a made-up query string (`/tv/guide?f=1`) makes no new render. A
+ * page that reads a new field adds it here, or the server renders it without.
+ */
+export const PAGE_QUERY_FIELDS = [
+  'brand',
+  'q',
+  'page',
+  'msg',
+  'partner',
+  'activationcode',
+  'activationCode',
+  'returnUrl',
+  'target',
+  'token',
+  'act_code',
+  'auth_cookie',
+] as const;
+
 function withQuery(base: string, query: SignInQuery | RetailLogonQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);

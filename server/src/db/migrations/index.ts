@@ -6,6 +6,7 @@ import * as supportEnquiries from './2026-11-22T02-support-enquiries.ts';
 import * as securityHardening from './2026-11-25T00-security-hardening.ts';
 import * as parentalLimit from './2026-11-25T05-parental-limit.ts';
 import * as newsSignups from './2026-11-25T10-news-signups.ts';
+import * as handoverSessionStart from './2026-11-28T00-handover-session-start.ts';
 
 /** Every migration, listed by hand in the order they run. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T00-security-hardening': securityHardening,
   '2026-11-25T05-parental-limit': parentalLimit,
   '2026-11-25T10-news-signups': newsSignups,
+  '2026-11-28T00-handover-session-start': handoverSessionStart,
 };

@@ -169,7 +169,7 @@ export function createAuthRepo(db: Kysely<Database>) {
     async findHandoverCode(codeHash: string, now: number) {
       return db
         .selectFrom('handover_codes')
-        .select('household_id')
+        .select(['household_id', 'session_created_at'])
         .where('code_hash', '=', codeHash)
         .where('expires_at', '>', now)
         .executeTakeFirst();

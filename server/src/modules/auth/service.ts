@@ -28,6 +28,8 @@ export interface Session {
   tokenHash: string;
   householdId: string;
   pinVerifiedAt: number | null;
+  /** When the session began; it ends SESSION_MAX_DAYS after, whatever is made from it. */
+  createdAt: number;
   /**
    * The household's parental limit, read with the session on every request (issue 18): lists,
    * search and titles are filtered by it, so an answer for a session with a limit is that
@@ -87,19 +89,26 @@ export function createAuthService(deps: {
       tokenHash,
       householdId: row.household_id,
       pinVerifiedAt: row.pin_verified_at,
+      createdAt: row.created_at,
       parentalLimit: isParentalLimit(row.parental_limit) ? row.parental_limit : null,
     };
   }
 
-  async function startSession(householdId: string, pinVerified: boolean): Promise<string> {
+  /** A new session; one continuing another (a hand-over) starts when that one did. */
+  async function startSession(
+    householdId: string,
+    pinVerified: boolean,
+    continuing?: { createdAt: number },
+  ): Promise<string> {
     const token = newAuthToken();
     const t = now();
+    const createdAt = Math.min(t, continuing?.createdAt ?? t);
     await repo.createSession({
       token_hash: hashToken(token),
       household_id: householdId,
-      created_at: t,
+      created_at: createdAt,
       last_seen_at: t,
-      expires_at: t + ttlMs,
+      expires_at: Math.min(t + ttlMs, createdAt + absoluteMs),
       pin_verified_at: pinVerified ? t : null,
     });
     return token;
@@ -386,6 +395,7 @@ export function createAuthService(deps: {
         household_id: session.householdId,
         created_at: t,
         expires_at: t + HANDOVER_CODE_VALID_MS,
+        session_created_at: session.createdAt,
       });
       return { code, expiresInSeconds: HANDOVER_CODE_VALID_MS / 1000 };
     },
@@ -417,7 +427,13 @@ export function createAuthService(deps: {
       const household = await this.household(found.household_id);
       await refuseUnusable(household);
       if (input.currentToken) await endSession(input.currentToken);
-      return { householdId: household.id, token: await startSession(household.id, false) };
+      // The link's session ends when the one that made the code does (issue 32 item 5).
+      const continuing =
+        found.session_created_at === null ? undefined : { createdAt: found.session_created_at };
+      return {
+        householdId: household.id,
+        token: await startSession(household.id, false, continuing),
+      };
     },
 
     async signOut(token: string | null): Promise<void> {
