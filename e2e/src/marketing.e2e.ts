@@ -222,6 +222,18 @@ test.describe('the marketing site in a real browser', () => {
         'content',
         /15 seconds/,
       );
+      // The guide, popular TV and the help centre are pages people search for too (issue 34).
+      for (const [path, words] of [
+        ['/tv/guide', /Seven days of programmes/],
+        ['/tv/popular', /tuning in to/],
+        ['/faqs', /Answers about your box/],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('head meta[name="description"]'), path).toHaveAttribute(
+          'content',
+          words,
+        );
+      }
     } finally {
       await context.close();
     }

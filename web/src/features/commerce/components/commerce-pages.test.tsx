@@ -103,6 +103,21 @@ describe('My Stuff', () => {
   });
 });
 
+describe('addresses people guess', () => {
+  it('/account/wishlist opens My Stuff at the wishlist', async () => {
+    const { router } = await open('/account/wishlist', aCommerceCustomer());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wishlist' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/mystuff');
+    expect(router.state.location.hash).toBe('#wishlist');
+  });
+
+  it('/account/credits opens the credits and purchase history', async () => {
+    const { router } = await open('/account/credits', aCommerceCustomer());
+    await screen.findByRole('heading', { level: 1, name: 'Movie credits and purchase history' });
+    expect(router.state.location.pathname).toBe('/account/settings/credits');
+  });
+});
+
 describe('credits and purchase history', () => {
   it('lists credits, purchases and credit changes, and refreshes after a purchase elsewhere', async () => {
     const household = aCommerceCustomer();

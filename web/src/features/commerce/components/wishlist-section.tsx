@@ -10,6 +10,7 @@ import { ErrorState } from '#app/ui/error-state.tsx';
 import { PosterImage, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
 import { Toast, useToast } from '#app/ui/toast.tsx';
 import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
+import { WISHLIST_ANCHOR } from '#app/config/paths.ts';
 import { useWishlistChange, wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
 import './commerce.css';
 
@@ -93,7 +94,7 @@ export function WishlistSection() {
   }
 
   return (
-    <section className="wishlist-section" aria-labelledby={headingId}>
+    <section className="wishlist-section" id={WISHLIST_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('commerce.wishlist.heading')}</h2>
       {body}
       <Toast toast={toast} onDismiss={dismissToast} />

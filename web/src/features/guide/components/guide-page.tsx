@@ -60,7 +60,7 @@ export function GuidePage() {
 
   return (
     <section className="guide-page" aria-labelledby={headingId}>
-      <PageTitle title={t('guide.title')} />
+      <PageTitle title={t('guide.title')} description={t('guide.description')} />
       <div className="guide-page__header">
         <h1 id={headingId}>{t('guide.title')}</h1>
         {region && (
