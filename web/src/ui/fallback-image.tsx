@@ -41,7 +41,11 @@ export function FallbackImage({ sources, fallback, alt = '', ...rest }: Fallback
 export function NameTile({ name, width, height }: { name: string; width: number; height: number }) {
   return (
     // The tile keeps the logo's shape but never overflows a narrower card (max-width in CSS).
-    <span className="name-tile" style={{ width, aspectRatio: `${width} / ${height}` }} aria-hidden="true">
+    <span
+      className="name-tile"
+      style={{ width, aspectRatio: `${width} / ${height}` }}
+      aria-hidden="true"
+    >
       {name}
     </span>
   );

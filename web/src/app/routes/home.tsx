@@ -155,7 +155,9 @@ function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: bool
         alt=""
       />
       <div className="home-hero__about">
-        <p className="home-hero__eyebrow">{welcomeBack ? t('home.welcomeBack') : t('home.eyebrow')}</p>
+        <p className="home-hero__eyebrow">
+          {welcomeBack ? t('home.welcomeBack') : t('home.eyebrow')}
+        </p>
         <h2 className="home-hero__title">{title.title}</h2>
         <p className="home-hero__facts">{facts.join(' · ')}</p>
         <p className="home-hero__intro">{title.synopsis}</p>
