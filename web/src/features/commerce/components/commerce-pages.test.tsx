@@ -87,6 +87,11 @@ describe('My Stuff', () => {
       'Paper MoonsNew',
       'The Lantern Keeper',
     ]);
+    // Each item says what it costs and leads to its page to rent or buy it.
+    expect(within(items[1]!).getByText('Rent from $3.99 · Buy from $10.99')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('link', { name: 'Rent or buy: The Lantern Keeper' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/account\/mystuff\/details\/7001\//));
     await user.click(
       within(list).getByRole('button', { name: 'Remove from wishlist: The Lantern Keeper' }),
     );
