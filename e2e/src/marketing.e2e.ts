@@ -222,7 +222,18 @@ test.describe('the marketing site in a real browser', () => {
         'content',
         /15 seconds/,
       );
-      // The guide, popular TV and the help centre are pages people search for too (issue 34).
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the guide, popular TV and the help centre describe themselves to search engines', async ({
+    browser,
+  }) => {
+    // Pages people search for too (issue 34): their served head has a description.
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
       for (const [path, words] of [
         ['/tv/guide', /Seven days of programmes/],
         ['/tv/popular', /tuning in to/],

@@ -83,11 +83,7 @@ export function PackCard(props: PackCardProps) {
             {t('marketing.packages.manage')}
           </Link>
         ) : (
-          <Link
-            className="button"
-            to="/account/settings/package-management"
-            aria-label={t('marketing.packages.add', { name: plan.name })}
-          >
+          <Link className="button" to="/account/settings/package-management">
             {t('marketing.packCard.add', { name: plan.name })}
           </Link>
         )}
