@@ -152,12 +152,14 @@ describe('Earlier and Later', () => {
 });
 
 describe('window and bars', () => {
-  it('shows 2 hours, 1.5x on wide screens, 1x under 1280 px, 0.5x under 768 px', () => {
+  it('shows 2 hours, 1.5x on wide screens, 1x under 1280 px and on phones', () => {
     expect(guideWindowHours(1920)).toBe(3);
     expect(guideWindowHours(1280)).toBe(3);
     expect(guideWindowHours(1279)).toBe(2);
     expect(guideWindowHours(768)).toBe(2);
-    expect(guideWindowHours(767)).toBe(1);
+    // A phone keeps the two hours (decision 0050), where the spec's 0.5× gave one.
+    expect(guideWindowHours(767)).toBe(2);
+    expect(guideWindowHours(390)).toBe(2);
   });
   it('steps a window by half of it in half hours, at least 30 minutes', () => {
     expect(guideStepMs(3 * HOUR_MS)).toBe(1.5 * HOUR_MS);

@@ -114,9 +114,13 @@ export function clampScrollTime(
   return Math.min(latest, Math.max(day.start, roundToHalfHour(at, day.start)));
 }
 
-/** Hours the guide shows at once for a screen width (marketing spec §9). */
+/**
+ * Hours the guide shows at once for a screen width (marketing spec §9: 1.5× on wide screens, 1×
+ * under 1280 px). A phone shows the default two hours too, not the spec's 0.5×: one hour on a
+ * 390 px screen was too little to plan an evening by (issue 34, decision 0050).
+ */
 export function guideWindowHours(screenWidthPx: number): number {
-  const factor = screenWidthPx < 768 ? 0.5 : screenWidthPx < 1280 ? 1 : 1.5;
+  const factor = screenWidthPx < 1280 ? 1 : 1.5;
   return GUIDE.defaultWindowHours * factor;
 }
 

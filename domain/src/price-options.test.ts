@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOptionsOf } from './price-options.ts';
+import { lowestPrices, priceOptionsOf } from './price-options.ts';
 
 const rule = (id: number, price: number, format: 'sd' | 'hd', duration: number) => ({
   id,
@@ -36,5 +36,30 @@ describe('priceOptionsOf', () => {
   it('has no options for a free title or one without price rules', () => {
     expect(priceOptionsOf([])).toEqual([]);
     expect(priceOptionsOf(null)).toEqual([]);
+  });
+});
+
+describe('lowestPrices', () => {
+  const rule = (id: number, price: number, duration: number) => ({
+    id,
+    price,
+    content_format: 'hd' as const,
+    duration,
+  });
+
+  it('takes the cheapest rental and the cheapest purchase', () => {
+    expect(
+      lowestPrices([
+        rule(1, 499, 172800),
+        rule(2, 399, 172800),
+        rule(3, 1099, -1),
+        rule(4, 1499, -1),
+      ]),
+    ).toEqual({ rent: 399, buy: 1099 });
+  });
+
+  it('says null for a way to watch the title does not offer, and for no rules at all', () => {
+    expect(lowestPrices([rule(1, 1099, -1)])).toEqual({ rent: null, buy: 1099 });
+    expect(lowestPrices(null)).toEqual({ rent: null, buy: null });
   });
 });

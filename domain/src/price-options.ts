@@ -48,3 +48,17 @@ export function priceOptionsOf(rules: readonly PriceRuleLike[] | null): PriceOpt
         a.priceRuleId - b.priceRuleId,
     );
 }
+
+/** The cheapest rental and purchase among a title's price rules, in cents; null where none. */
+export function lowestPrices(rules: readonly PriceRuleLike[] | null): {
+  rent: number | null;
+  buy: number | null;
+} {
+  const lowest = (kind: PriceOption['kind']) => {
+    const prices = priceOptionsOf(rules)
+      .filter((option) => option.kind === kind)
+      .map((option) => option.price);
+    return prices.length > 0 ? Math.min(...prices) : null;
+  };
+  return { rent: lowest('rent'), buy: lowest('buy') };
+}

@@ -227,6 +227,29 @@ test.describe('the marketing site in a real browser', () => {
     }
   });
 
+  test('the guide, popular TV and the help centre describe themselves to search engines', async ({
+    browser,
+  }) => {
+    // Pages people search for too (issue 34): their served head has a description.
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, words] of [
+        ['/tv/guide', /Seven days of programmes/],
+        ['/tv/popular', /tuning in to/],
+        ['/faqs', /Answers about your box/],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('head meta[name="description"]'), path).toHaveAttribute(
+          'content',
+          words,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("an unknown pack says 'Nominated package {name} not found'", async ({ goto }) => {
     const page = await goto('/packages/premium-channels/opera');
     await expect(

@@ -136,9 +136,10 @@ test.describe('buying, renting and the wishlist in a real browser', () => {
     );
     expect(await axeViolations()).toEqual([]);
     await expect(options.getByRole('checkbox', { name: /^Use a movie credit/ })).toBeChecked();
-    // The credit is the price while it is ticked, and the PIN step recaps the order.
+    // The credit is the price while it is ticked, the cash price beside it, and the PIN step
+    // recaps the order.
     await expect(options.getByRole('radio', { checked: true })).toHaveAccessibleName(
-      /^Rent in \w+ for 1 movie credit$/,
+      /^Rent in \w+ for 1 movie credit instead of \$\d+\.\d\d$/,
     );
     await options.getByRole('button', { name: 'Continue' }).click();
     const recap = page

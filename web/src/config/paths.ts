@@ -299,3 +299,6 @@ export function titleDetailsHref(title: LinkedTitle, area: DetailsArea = 'store'
         : paths.seasonDetails.getHref(title.parent_id, title.title, title.id);
   }
 }
+
+/** The wishlist's place on My Stuff, for /account/wishlist and links to it. */
+export const WISHLIST_ANCHOR = 'wishlist';

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import './fallback-image.css';
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -14,15 +14,38 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
  */
 export function FallbackImage({ sources, fallback, alt = '', ...rest }: FallbackImageProps) {
   const [failed, setFailed] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
   const src = sources[failed];
+  // A server-rendered image can fail before the page comes alive, when no onError listens yet:
+  // the browser then marks it complete with no pixels, and the next source takes its place.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) {
+      setFailed((n) => n + 1);
+    }
+  }, [src]);
   if (src === undefined) return <>{fallback}</>;
-  return <img {...rest} key={src} src={src} alt={alt} onError={() => setFailed((n) => n + 1)} />;
+  return (
+    <img
+      {...rest}
+      ref={image}
+      key={src}
+      src={src}
+      alt={alt}
+      onError={() => setFailed((n) => n + 1)}
+    />
+  );
 }
 
 /** A channel's name in place of its logo. */
 export function NameTile({ name, width, height }: { name: string; width: number; height: number }) {
   return (
-    <span className="name-tile" style={{ width, height }} aria-hidden="true">
+    // The tile keeps the logo's shape but never overflows a narrower card (max-width in CSS).
+    <span
+      className="name-tile"
+      style={{ width, aspectRatio: `${width} / ${height}` }}
+      aria-hidden="true"
+    >
       {name}
     </span>
   );

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentHead } from './document-head.tsx';
 
-/** Sets the document title: the page's name and the brand's. */
-export function PageTitle({ title }: { title?: string }) {
+/**
+ * Sets the document title (the page's name and the brand's) and, for a page that search engines
+ * show, its description.
+ */
+export function PageTitle({ title, description }: { title?: string; description?: string }) {
   const { t } = useTranslation();
   const brand = t('brand.name');
-  return <DocumentHead title={title ? `${title} – ${brand}` : brand} />;
+  return (
+    <DocumentHead
+      title={title ? `${title} – ${brand}` : brand}
+      {...(description !== undefined ? { description } : {})}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { paths } from '#app/config/paths.ts';
 import { mustLogIn, retailElsewhere } from '#app/lib/session/guards.ts';
 import { afterRefusedLink, redeemHandover } from '#app/lib/session/handover.ts';
 import type { RouteHandle } from '#app/app/route-handle.ts';
+import { WISHLIST_ANCHOR } from '#app/config/paths.ts';
 
 /**
  * Sign-in, My Stuff, settings and account help (account spec §2). Each page is its own chunk;
@@ -58,6 +59,12 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       path,
       loader: ({ request }) => redirect(paths.signIn.getHref() + new URL(request.url).search),
     })),
+    // Addresses people guess (issue 34): each goes where its page lives.
+    {
+      path: '/account/wishlist',
+      loader: () => redirect(`${paths.myStuff.getHref()}#${WISHLIST_ANCHOR}`),
+    },
+    { path: '/account/credits', loader: () => redirect(paths.credits.getHref()) },
     page(
       paths.myStuff.path,
       async () => (await import('./my-stuff.tsx')).MyStuffWithWishlist,

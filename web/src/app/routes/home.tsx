@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   backdropPath,
-  formatPrice,
+  classificationOf,
+  posterPath,
   wishlistOrder,
   type CatalogueView,
   type ContentClass,
@@ -18,7 +19,9 @@ import { myStuffItems } from '#app/features/account/my-stuff-items.ts';
 import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
 import { wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
 import { OnNowShelf } from '#app/features/guide/components/on-now-shelf.tsx';
+import { FeatureIcon } from '#app/features/marketing/components/feature-icon.tsx';
 import { HomeMarketing } from '#app/features/marketing/components/home-marketing.tsx';
+import { PackCard } from '#app/features/marketing/components/pack-card.tsx';
 import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
 import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
@@ -57,19 +60,11 @@ export function Component() {
           />
         )}
         <div className="home-hero__body">
-          <p className="home-hero__eyebrow">
-            {session.isCustomer ? t('home.welcomeBack') : t('home.eyebrow')}
-          </p>
-          <h1 id="home-title" className="home-hero__title">
+          <h1 id="home-title" className="home-hero__pitch">
             {t('home.title')}
           </h1>
-          <p className="home-hero__intro">{t('home.intro')}</p>
           {featured ? (
-            <p className="home-hero__featured">
-              <Link className="button button--large" to={titleDetailsHref(featured, 'store')}>
-                {t('home.featured', { title: featured.title })}
-              </Link>
-            </p>
+            <FeaturedTitle title={featured} welcomeBack={session.isCustomer} />
           ) : (
             <p className="home-hero__featured">
               <span className="skeleton home-hero__cta-skeleton" />
@@ -111,29 +106,67 @@ export function Component() {
       <PackShelf />
       <nav aria-label={t('home.storesLabel')}>
         <ul className="home__stores">
-          <li>
-            <Link className="home__store" to={paths.movieStore.getHref()}>
-              {t('home.movieStore')}
-            </Link>
-          </li>
-          <li>
-            <Link className="home__store" to={paths.movieBox.getHref()}>
-              {t('home.movieBox')}
-            </Link>
-          </li>
-          <li>
-            <Link className="home__store" to={paths.tvStore.getHref()}>
-              {t('home.tvStore')}
-            </Link>
-          </li>
-          <li>
-            <Link className="home__store" to={paths.tvGuide.getHref()}>
-              {t('home.guide')}
-            </Link>
-          </li>
+          {(
+            [
+              ['movies', paths.movieStore.getHref(), 'movieStore', 'movieStoreText'],
+              ['box', paths.movieBox.getHref(), 'movieBox', 'movieBoxText'],
+              ['live', paths.tvStore.getHref(), 'tvStore', 'tvStoreText'],
+              ['guide', paths.tvGuide.getHref(), 'guide', 'guideText'],
+            ] as const
+          ).map(([icon, href, name, text]) => (
+            <li key={href} className="feature-card home__store">
+              <FeatureIcon name={icon} />
+              <p className="feature-card__title">
+                <Link to={href}>{t(`home.${name}`)}</Link>
+              </p>
+              <p className="feature-card__summary">{t(`home.${text}`)}</p>
+            </li>
+          ))}
         </ul>
       </nav>
       <HomeMarketing />
+    </div>
+  );
+}
+
+/**
+ * The title the hero sells, named and shown: its poster, what it is and one call to action
+ * (issue 34). The poster is the store's own art, so the hero needs no picture of its own.
+ */
+function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: boolean }) {
+  const { t } = useTranslation();
+  const minutes = Math.round(title.duration / 60);
+  const classification = classificationOf(title.rating);
+  const facts = [
+    title.year_production,
+    title.genres.find((genre) => !genre.hide_from_view)?.name,
+    classification.code,
+    minutes > 0 ? t('details.facts.minutes', { minutes }) : undefined,
+  ].filter((fact) => fact != null && fact !== '');
+  return (
+    <div className="home-hero__feature">
+      <img
+        className="home-hero__poster"
+        src={posterPath(title.id, 300)}
+        srcSet={`${posterPath(title.id, 200)} 200w, ${posterPath(title.id, 300)} 300w, ${posterPath(title.id, 450)} 450w`}
+        sizes="(min-width: 40rem) 12rem, 6rem"
+        width={200}
+        height={300}
+        alt=""
+      />
+      <div className="home-hero__about">
+        <p className="home-hero__eyebrow">
+          {welcomeBack ? t('home.welcomeBack') : t('home.eyebrow')}
+        </p>
+        <h2 className="home-hero__title">{title.title}</h2>
+        <p className="home-hero__facts">{facts.join(' · ')}</p>
+        <p className="home-hero__intro">{title.synopsis}</p>
+        <p className="home-hero__featured">
+          <Link className="button button--large" to={titleDetailsHref(title, 'store')}>
+            {t('home.featured', { title: title.title })}
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }
@@ -267,21 +300,18 @@ function PackShelf() {
           ))
         : packs.map(({ group, page, plan }) => (
             <li key={plan.id} className="home-pack">
-              <h3 className="home-pack__name">
-                <Link
-                  to={
-                    group === 'premium-channels'
-                      ? paths.premiumPackages.getHref(page.slug)
-                      : paths.specialInterestPackages.getHref(page.slug)
-                  }
-                >
-                  {plan.name}
-                </Link>
-              </h3>
-              <p className="home-pack__tagline">{page.tagline}</p>
-              <p className="home-pack__price">
-                {t('home.packPrice', { price: formatPrice(plan.display_price) })}
-              </p>
+              <PackCard
+                plan={plan}
+                plans={plans.data?.plans ?? []}
+                channels={plans.data?.channels ?? {}}
+                href={
+                  group === 'premium-channels'
+                    ? paths.premiumPackages.getHref(page.slug)
+                    : paths.specialInterestPackages.getHref(page.slug)
+                }
+                tagline={page.tagline}
+                headingLevel={3}
+              />
             </li>
           ))}
     </Shelf>

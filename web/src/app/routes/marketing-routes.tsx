@@ -5,7 +5,6 @@ import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [
-  '/features-and-packages',
   '/games',
   '/voice-remote',
   '/universal-search',
@@ -70,6 +69,12 @@ export function marketingRoutes(): RouteObject[] {
     page(
       paths.movies.path,
       async () => (await import('#app/features/marketing/components/movies-page.tsx')).MoviesPage,
+    ),
+    page(
+      '/features-and-packages',
+      async () =>
+        (await import('#app/features/marketing/components/features-and-packages-page.tsx'))
+          .FeaturesAndPackagesPage,
     ),
     ...FEATURE_PATHS.map((path) =>
       page(path, async () => {

@@ -13,54 +13,9 @@ export const featurePages = {
     heading: 'Features and packages',
     intro:
       'One box brings free-to-air channels, premium packs, a movie and TV store and your streaming apps together. Add or drop packs whenever you like.',
-    sections: [
-      {
-        heading: 'Premium channel packs',
-        paragraphs: [
-          'Choose Kids, Knowledge, Vibe or Variety for $6 a month each, or take all four in the Ultimate pack with more than 40 premium channels for $24.99 a month.',
-        ],
-        links: [
-          { text: 'All premium packs', href: '/packages/premium-channels' },
-          { text: 'Ultimate pack', href: '/packages/premium-channels/ultimate' },
-          { text: 'Kids pack', href: '/packages/premium-channels/kids' },
-          { text: 'Knowledge pack', href: '/packages/premium-channels/knowledge' },
-          { text: 'Vibe pack', href: '/packages/premium-channels/vibe' },
-          { text: 'Variety pack', href: '/packages/premium-channels/variety' },
-        ],
-      },
-      {
-        heading: 'Special interest packs',
-        paragraphs: [
-          'Sport, Italian-language TV, faith programmes and racing are sold as packs of their own.',
-        ],
-        links: [
-          { text: 'All special interest packs', href: '/packages/special-interest' },
-          { text: 'Ironfield Sports', href: '/packages/special-interest/bein-sports' },
-          { text: 'Sideline Sports', href: '/packages/special-interest/espn' },
-          { text: 'Italia Mia', href: '/packages/special-interest/italian' },
-          { text: 'Lamplight Faith', href: '/packages/special-interest/tbn-good' },
-          { text: 'Paddock & Track', href: '/packages/special-interest/horse-country' },
-        ],
-      },
-      {
-        heading: 'Features',
-        paragraphs: ['Find out what the box and the app can do.'],
-        links: [
-          { text: 'Live TV', href: '/tv' },
-          { text: 'Movies', href: '/movies' },
-          { text: 'Simple setup', href: '/features/simplesetup' },
-          { text: 'Voice remote', href: '/voice-remote' },
-          { text: 'Universal search', href: '/universal-search' },
-          { text: 'Watch on mobile', href: '/features-and-packages/mobile' },
-          { text: 'Catch-up TV', href: '/features-and-packages/catch-up-tv' },
-          { text: 'Timeshifting', href: '/features-and-packages/timeshifting' },
-          { text: 'Included channels', href: '/features-and-packages/included-channels' },
-          { text: 'Streaming apps', href: '/features-and-packages/streaming-apps-landing' },
-          { text: 'Multiroom', href: '/products/multiroom' },
-          { text: 'Games', href: '/games' },
-        ],
-      },
-    ],
+    // The page's packs and features are drawn from the pack list and features-overview.ts
+    // (features-and-packages-page.tsx).
+    sections: [],
   },
   '/games': {
     meta: {

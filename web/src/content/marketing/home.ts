@@ -1,3 +1,4 @@
+import type { FeatureIconName } from './features-overview.ts';
 import type { PageMeta, Slide } from './types.ts';
 
 export const homeMeta: PageMeta = {
@@ -31,20 +32,28 @@ export const heroSlides: readonly Slide[] = [
   },
 ];
 
-export const homeHighlights: readonly { title: string; text: string; href: string }[] = [
+export const homeHighlights: readonly {
+  title: string;
+  text: string;
+  href: string;
+  icon: FeatureIconName;
+}[] = [
   {
     title: 'Record six channels at once',
     text: 'Four tuners and a 1 terabyte drive in the Mighty box hold up to 585 hours of SD recordings.',
     href: '/specs',
+    icon: 'record',
   },
   {
     title: 'Packs from $6 a month',
     text: 'Add Kids, Knowledge, Vibe or Variety for $6 a month each, with a one-month minimum.',
     href: '/features-and-packages',
+    icon: 'channels',
   },
   {
     title: 'Watch on the go',
     text: 'Take live channels and your rentals with you on up to 3 phones or tablets.',
     href: '/features-and-packages/mobile',
+    icon: 'mobile',
   },
 ];

@@ -16,7 +16,7 @@ export const packagePages: Record<PackageGroup, readonly PackageContent[]> = {
     {
       slug: 'ultimate',
       planName: 'Ultimate',
-      tagline: 'All four packs, more than 40 premium channels, one price.',
+      tagline: 'Kids, Knowledge, Vibe and Variety together, at one price.',
       keywords: ['Ultimate pack', 'premium channels'],
     },
     {

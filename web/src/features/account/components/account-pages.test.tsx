@@ -277,7 +277,7 @@ describe('settings', () => {
 
   it('turns connection alerts off and on again in this browser (account spec §8)', async () => {
     const { user } = await open('/account/settings', [{ ...CUSTOMER }], 'CUST0001');
-    const alerts = await screen.findByRole('region', { name: 'Alerts' });
+    const alerts = await screen.findByRole('region', { name: 'Connection alerts' });
     const box = within(alerts).getByRole('checkbox', { name: 'Show connection alerts' });
     expect(box).toBeChecked();
 

@@ -87,6 +87,11 @@ describe('My Stuff', () => {
       'Paper MoonsNew',
       'The Lantern Keeper',
     ]);
+    // Each item says what it costs and leads to its page to rent or buy it.
+    expect(within(items[1]!).getByText('Rent from $3.99 · Buy from $10.99')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('link', { name: 'Rent or buy: The Lantern Keeper' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/account\/mystuff\/details\/7001\//));
     await user.click(
       within(list).getByRole('button', { name: 'Remove from wishlist: The Lantern Keeper' }),
     );
@@ -136,6 +141,21 @@ describe('My Stuff', () => {
     commerce.wishlist['7002'] = iso(-DAY_MS);
     await applyFrame(queryClient, frame('WISHLISTS_CHANGED'));
     expect(await screen.findByRole('link', { name: 'Paper Moons' })).toBeInTheDocument();
+  });
+});
+
+describe('addresses people guess', () => {
+  it('/account/wishlist opens My Stuff at the wishlist', async () => {
+    const { router } = await open('/account/wishlist', aCommerceCustomer());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wishlist' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/mystuff');
+    expect(router.state.location.hash).toBe('#wishlist');
+  });
+
+  it('/account/credits opens the credits and purchase history', async () => {
+    const { router } = await open('/account/credits', aCommerceCustomer());
+    await screen.findByRole('heading', { level: 1, name: 'Movie credits and purchase history' });
+    expect(router.state.location.pathname).toBe('/account/settings/credits');
   });
 });
 

@@ -50,10 +50,14 @@ export function CreditsPage() {
         <section aria-labelledby={balanceId}>
           <h2 id={balanceId}>{t('commerce.credits.balanceHeading')}</h2>
           <dl className="commerce-credits">
-            <dt>{t('commerce.credits.movieCredits')}</dt>
-            <dd>{credits.vod_count}</dd>
-            <dt>{t('commerce.credits.episodeCredits')}</dt>
-            <dd>{credits.episode_count}</dd>
+            <div className="commerce-credits__item">
+              <dt>{t('commerce.credits.movieCredits')}</dt>
+              <dd>{credits.vod_count}</dd>
+            </div>
+            <div className="commerce-credits__item">
+              <dt>{t('commerce.credits.episodeCredits')}</dt>
+              <dd>{credits.episode_count}</dd>
+            </div>
           </dl>
         </section>
         <section aria-labelledby={historyId}>

@@ -261,6 +261,13 @@ function ChooseOptionDialog({
                 >
                   {priceText(t, option, paidBy)}
                 </span>
+                {paidBy && ' '}
+                {paidBy && (
+                  // The cash price stays in sight, so the customer sees what the credit saves.
+                  <span className="purchase-dialog__cash">
+                    {t('commerce.flow.option.insteadOf', { price: formatPrice(option.price) })}
+                  </span>
+                )}
               </label>
             );
           })}

@@ -64,17 +64,17 @@ describe('buying and renting on title details', () => {
     const { user, api, commerce } = await open(household);
 
     const options = await startRenting(user);
-    // With the credit ticked (as it starts), the rentals it pays for cost the credit, not dollars.
+    // With the credit ticked (as it starts), the rentals it pays for cost the credit, and their
+    // cash price stays in sight beside it (issue 34).
     const names = () =>
       within(options)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent);
     expect(names()).toEqual([
-      'Rent in SD for 1 movie credit',
-      'Rent in HD for 1 movie credit',
+      'Rent in SD for 1 movie credit instead of $3.99',
+      'Rent in HD for 1 movie credit instead of $4.99',
       'Buy in HD for $10.99',
     ]);
-    expect(within(options).queryByText('$3.99')).toBeNull();
     expect(within(options).getByText(/start watching within 7 days.*48 hours/)).toBeInTheDocument();
     const useCredit = within(options).getByRole('checkbox', {
       name: 'Use a movie credit (2 left)',
@@ -86,7 +86,11 @@ describe('buying and renting on title details', () => {
       'Buy in HD for $10.99',
     ]);
     await user.click(useCredit);
-    await user.click(within(options).getByRole('radio', { name: 'Rent in HD for 1 movie credit' }));
+    await user.click(
+      within(options).getByRole('radio', {
+        name: 'Rent in HD for 1 movie credit instead of $4.99',
+      }),
+    );
     expect(useCredit).toBeChecked();
     await user.click(within(options).getByRole('button', { name: 'Continue' }));
 

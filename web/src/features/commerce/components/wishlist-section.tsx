@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { Title } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  formatDisplayDate,
+  formatPrice,
   isNewWishlistItem,
+  lowestPrices,
   nextWishlistNewMarkEnd,
   wishlistOrder,
-  formatDisplayDate,
 } from '@app/domain';
 import { serverNow } from '#app/api/client.ts';
-import { titleDetailsHref } from '#app/config/paths.ts';
+import { titleDetailsHref, WISHLIST_ANCHOR } from '#app/config/paths.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { useServerTimeReaching } from '#app/lib/use-server-time-reaching.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
@@ -79,6 +82,7 @@ export function WishlistSection() {
                   date: formatDisplayDate(added),
                 })}
               </p>
+              {title && <WishlistOffer title={title} />}
               <button
                 type="button"
                 className="button button--secondary wishlist-list__remove"
@@ -101,10 +105,42 @@ export function WishlistSection() {
   }
 
   return (
-    <section className="wishlist-section" aria-labelledby={headingId}>
+    <section className="wishlist-section" id={WISHLIST_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('commerce.wishlist.heading')}</h2>
       {body}
       <Toast toast={toast} onDismiss={dismissToast} />
     </section>
+  );
+}
+
+/**
+ * What a wished-for title costs and the way to get it: the lowest rental and purchase prices, and
+ * a link to the title's page, where the customer rents or buys (issue 34).
+ */
+function WishlistOffer({ title }: { title: Title }) {
+  const { t } = useTranslation();
+  const { rent, buy } = lowestPrices(title.price_rules);
+  if (rent === null && buy === null) return null;
+  const prices = [
+    rent !== null ? t('commerce.wishlist.rentFrom', { price: formatPrice(rent) }) : null,
+    buy !== null ? t('commerce.wishlist.buyFrom', { price: formatPrice(buy) }) : null,
+  ].filter((text) => text !== null);
+  const action =
+    rent !== null && buy !== null
+      ? t('commerce.wishlist.rentOrBuy')
+      : rent !== null
+        ? t('commerce.wishlist.rent')
+        : t('commerce.wishlist.buy');
+  return (
+    <>
+      <p className="wishlist-list__prices">{prices.join(' · ')}</p>
+      <Link
+        className="button wishlist-list__action"
+        to={titleDetailsHref(title, 'myStuff')}
+        aria-label={`${action}: ${title.title}`}
+      >
+        {action}
+      </Link>
+    </>
   );
 }

@@ -3,26 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { EXPANDING_SYNOPSIS_MAX_HEIGHT_PX } from '@app/domain';
 
 /**
- * A synopsis that shows its first 90 pixels (account spec §9) and opens with a button when it is
- * longer. Until it has been measured, or where it cannot be, the whole text shows.
+ * The height a clamped synopsis shows: the whole lines that fit in the spec's 90 pixels
+ * (account spec §9), so no line is cut through. At least one line.
+ */
+export function clampedHeight(maxPx: number, lineHeightPx: number): number {
+  if (!(lineHeightPx > 0)) return maxPx;
+  return Math.max(1, Math.floor(maxPx / lineHeightPx)) * lineHeightPx;
+}
+
+/**
+ * A synopsis that shows the whole lines of its first 90 pixels (account spec §9) and opens with a
+ * button when more lines follow. Until it has been measured, or where it cannot be, the whole
+ * text shows.
  */
 export function ExpandingSynopsis({ text }: { text: string }) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // The clamped height, once measured and only when a whole line or more is hidden below it.
+  const [clampPx, setClampPx] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      setOverflows(element.scrollHeight > EXPANDING_SYNOPSIS_MAX_HEIGHT_PX + 1),
-    );
+    const observer = new ResizeObserver(() => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      const height = clampedHeight(EXPANDING_SYNOPSIS_MAX_HEIGHT_PX, lineHeight);
+      const hidden = element.scrollHeight - height;
+      // "Show more" must show something: at least most of a line more.
+      setClampPx(hidden > (lineHeight > 0 ? lineHeight / 2 : 1) ? height : null);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [text]);
 
+  const overflows = clampPx !== null;
   const clamped = overflows && !expanded;
   return (
     <div className="synopsis">
@@ -30,7 +46,7 @@ export function ExpandingSynopsis({ text }: { text: string }) {
         id={id}
         ref={ref}
         className={clamped ? 'synopsis__text synopsis__text--clamped' : 'synopsis__text'}
-        style={clamped ? { maxHeight: EXPANDING_SYNOPSIS_MAX_HEIGHT_PX } : undefined}
+        style={clamped ? { maxHeight: clampPx } : undefined}
       >
         {text}
       </p>

@@ -191,7 +191,7 @@ describe('TV guide', () => {
 
   it('shifts time later and earlier in steps rounded to 30 minutes, and goes back to now', async () => {
     const { user } = await openGuide();
-    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    const range = () => screen.getByText(/^\d{1,2}:\d\d\s?[ap]m to /i).closest('p')!.textContent;
     await grid();
     const before = range();
     await user.click(screen.getByRole('button', { name: 'Later' }));
@@ -205,7 +205,7 @@ describe('TV guide', () => {
   it('goes on past midnight into tomorrow with Later, and back to now (decision 0015)', async () => {
     vi.setSystemTime(new Date(2026, 5, 15, 23, 30));
     const { user } = await openGuide();
-    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent;
+    const range = () => screen.getByText(/^\d{1,2}:\d\d\s?[ap]m to /i).closest('p')!.textContent;
     await grid();
     const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
     expect(range()).toMatch(/^Monday 15 June, 10:00\s?pm to 12:00\s?am$/i);
@@ -230,7 +230,7 @@ describe('TV guide', () => {
     await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[6]!);
     const later = screen.getByRole('button', { name: 'Later' });
     while (!(later as HTMLButtonElement).disabled) await user.click(later);
-    expect(screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i)).toHaveTextContent(/to 12:00\s?am$/i);
+    expect(screen.getByText(/^\d{1,2}:\d\d\s?[ap]m to /i)).toHaveTextContent(/to 12:00\s?am$/i);
   });
 
   it("opens a programme's details with time, synopsis, classification and flags", async () => {
@@ -287,7 +287,7 @@ describe('TV guide', () => {
     await loadedGrid();
     // Tomorrow from midnight, so there is always later to go.
     await user.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[1]!);
-    const range = () => screen.getByText(/, \d{1,2}:\d\d\s?[ap]m to /i).textContent!;
+    const range = () => screen.getByText(/^\d{1,2}:\d\d\s?[ap]m to /i).closest('p')!.textContent!;
     const earlier = screen.getByRole('button', { name: 'Earlier' });
     while (!/, 12:00\s?am to /i.test(range())) await user.click(earlier);
     const g = await loadedGrid();

@@ -60,7 +60,7 @@ export function GuidePage() {
 
   return (
     <section className="guide-page" aria-labelledby={headingId}>
-      <PageTitle title={t('guide.title')} />
+      <PageTitle title={t('guide.title')} description={t('guide.description')} />
       <div className="guide-page__header">
         <h1 id={headingId}>{t('guide.title')}</h1>
         {region && (
@@ -206,7 +206,11 @@ function GuideSchedule({
           {t('guide.time.earlier')}
         </button>
         <p className="guide-page__range" aria-live="polite">
-          {t('guide.time.range', { day: longDate(start), from: time(start), to: time(end) })}
+          {/* A phone leaves the day to the day buttons, so the row keeps Earlier and Later. */}
+          <span className="guide-page__range-day">
+            {t('guide.time.rangeDay', { day: longDate(start) })}
+          </span>
+          {t('guide.time.rangeTimes', { from: time(start), to: time(end) })}
         </p>
         <button
           type="button"

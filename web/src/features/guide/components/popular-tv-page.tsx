@@ -18,7 +18,7 @@ export function PopularTvPage() {
   const picks = usePopularPicks();
   return (
     <section aria-labelledby={headingId}>
-      <PageTitle title={t('guide.popular.title')} />
+      <PageTitle title={t('guide.popular.title')} description={t('guide.popular.description')} />
       <h1 id={headingId}>{t('guide.popular.title')}</h1>
       <p>{t('guide.popular.intro')}</p>
       {picks.isPending ? (

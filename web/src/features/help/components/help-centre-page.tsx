@@ -74,7 +74,7 @@ export function HelpCentrePage() {
   return (
     <div className="help-centre">
       {/* Each topic, article and question has its own title and heading (issue 23). */}
-      <PageTitle title={pageHeading} />
+      <PageTitle title={pageHeading} description={t('help.description')} />
       <h1>{pageHeading}</h1>
       <div role="search" className="help-search" ref={searchRef}>
         <label className="help-search__label" htmlFor={searchId}>

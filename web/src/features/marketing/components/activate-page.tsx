@@ -31,7 +31,7 @@ export function ActivatePage() {
     void navigate(paths.signInWithCode.getHref(activationCode));
   };
   return (
-    <article className="marketing-page">
+    <article className="marketing-page activate-page">
       <PageHead
         meta={{
           title: t('marketing.activate.title'),
@@ -43,53 +43,60 @@ export function ActivatePage() {
         <h1>{t('marketing.activate.title')}</h1>
         <p className="marketing-page__intro">{t('marketing.activate.intro')}</p>
       </header>
-      <section aria-labelledby="activate-need">
-        <h2 id="activate-need">{t('marketing.activate.needHeading')}</h2>
-        <ul>
-          <li>{t('marketing.activate.needCode')}</li>
-          <li>{t('marketing.activate.needCard')}</li>
-          <li>{t('marketing.activate.needInternet')}</li>
-        </ul>
+      {/* The form comes first, so a phone shows it on the first screen; the help follows. */}
+      <section className="activate-card" aria-labelledby="activate-start">
+        <h2 id="activate-start">{t('marketing.activate.startHeading')}</h2>
+        <form ref={formRef} className="activate-form" noValidate onSubmit={onSubmit}>
+          <label className="activate-form__label" htmlFor={codeId}>
+            {t('marketing.activate.codeLabel')}
+          </label>
+          <input
+            id={codeId}
+            className="activate-form__code"
+            name="activationcode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${codeId}-error` : undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid && (
+            <p id={`${codeId}-error`} role="alert" className="marketing-page__error">
+              {t('marketing.activate.codeInvalid')}
+            </p>
+          )}
+          <button type="submit" className="button">
+            {t('marketing.activate.start')}
+          </button>
+        </form>
+        <p>
+          {t('marketing.activate.help')}{' '}
+          <Link to={paths.contactUs.getHref()}>{t('marketing.activate.contact')}</Link>
+        </p>
       </section>
-      <section aria-labelledby="activate-steps">
-        <h2 id="activate-steps">{t('marketing.activate.stepsHeading')}</h2>
-        <ol>
-          <li>{t('marketing.activate.step1')}</li>
-          <li>{t('marketing.activate.step2')}</li>
-          <li>{t('marketing.activate.step3')}</li>
-          <li>{t('marketing.activate.step4')}</li>
-        </ol>
-      </section>
-      <form ref={formRef} className="research-form" noValidate onSubmit={onSubmit}>
-        <label className="field" htmlFor={codeId}>
-          {t('marketing.activate.codeLabel')}
-        </label>
-        <input
-          id={codeId}
-          name="activationcode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={code}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${codeId}-error` : undefined}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setInvalid(false);
-          }}
-        />
-        {invalid && (
-          <p id={`${codeId}-error`} role="alert" className="marketing-page__error">
-            {t('marketing.activate.codeInvalid')}
-          </p>
-        )}
-        <button type="submit" className="button">
-          {t('marketing.activate.start')}
-        </button>
-      </form>
-      <p>
-        {t('marketing.activate.help')}{' '}
-        <Link to={paths.contactUs.getHref()}>{t('marketing.activate.contact')}</Link>
-      </p>
+      <div className="activate-help">
+        <section aria-labelledby="activate-need">
+          <h2 id="activate-need">{t('marketing.activate.needHeading')}</h2>
+          <ul>
+            <li>{t('marketing.activate.needCode')}</li>
+            <li>{t('marketing.activate.needCard')}</li>
+            <li>{t('marketing.activate.needInternet')}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="activate-steps">
+          <h2 id="activate-steps">{t('marketing.activate.stepsHeading')}</h2>
+          <ol>
+            <li>{t('marketing.activate.step1')}</li>
+            <li>{t('marketing.activate.step2')}</li>
+            <li>{t('marketing.activate.step3')}</li>
+            <li>{t('marketing.activate.step4')}</li>
+          </ol>
+        </section>
+      </div>
     </article>
   );
 }

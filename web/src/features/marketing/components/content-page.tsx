@@ -3,11 +3,15 @@ import type { ContentLink, ContentPage as ContentPageData } from '#app/content/m
 import { PageHead } from './page-head.tsx';
 
 /** A link of the copy: internal paths through the router, others as plain links. */
-export function ContentAnchor({ link }: { link: ContentLink }) {
+export function ContentAnchor({ link, className }: { link: ContentLink; className?: string }) {
   return link.href.startsWith('/') ? (
-    <Link to={link.href}>{link.text}</Link>
+    <Link to={link.href} className={className}>
+      {link.text}
+    </Link>
   ) : (
-    <a href={link.href}>{link.text}</a>
+    <a href={link.href} className={className}>
+      {link.text}
+    </a>
   );
 }
 

@@ -70,7 +70,8 @@ describe('SiteBanners', () => {
     expect(screen.queryByRole('region', { name: 'Mobile app' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
     await screen.findByRole('region', { name: 'Mobile app' });
-    await user.click(screen.getByRole('button', { name: 'Dismiss the app banner' }));
+    // The button reads "Not now"; its name says what it does (and starts with the words shown).
+    await user.click(screen.getByRole('button', { name: 'Not now: hide the app banner' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Mobile app' })).toBeNull());
   });
 

@@ -99,6 +99,7 @@ export function SiteBanners() {
         type="button"
         className="button button--secondary consent-bar__button"
         onClick={dismissApp}
+        aria-label={t('marketing.banners.appDismissLabel')}
       >
         {t('marketing.banners.appDismiss')}
       </button>

@@ -215,7 +215,7 @@ function SearchResult({ item }: { item: SearchItem }) {
     <li className="tile search-result--person">
       <span className="search-result__portrait" aria-hidden="true">
         {item.image ? (
-          <img src={item.image} alt="" width={300} height={450} loading="lazy" decoding="async" />
+          <img src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
         ) : (
           <span className="search-result__initials">{initialsOf(item.primary_title)}</span>
         )}
