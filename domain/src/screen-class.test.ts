@@ -30,7 +30,8 @@ describe('screenClassOf', () => {
   });
 
   it("renders each class with its own guide window, as that screen's browser would", () => {
-    expect(guideWindowHours(SCREEN_CLASS_WIDTH_PX.phone)).toBe(1);
+    // A phone shows two hours, as a tablet does (decision 0050).
+    expect(guideWindowHours(SCREEN_CLASS_WIDTH_PX.phone)).toBe(2);
     expect(guideWindowHours(SCREEN_CLASS_WIDTH_PX.tablet)).toBe(2);
     expect(guideWindowHours(SCREEN_CLASS_WIDTH_PX.desktop)).toBe(3);
   });
