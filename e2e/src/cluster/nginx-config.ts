@@ -40,7 +40,7 @@ error_log ${temp('error.log')} warn;
 events { worker_connections 1024; }
 http {
   # Which instances answered each request, retries included: how failures are explained.
-  log_format cluster '$msec $status $request_method $uri $upstream_addr $upstream_status';
+  log_format cluster '$msec $status $request_method $uri $upstream_addr $upstream_status c=$upstream_connect_time';
   access_log ${temp('access.log')} cluster;
   client_body_temp_path ${temp('client-body')};
   proxy_temp_path ${temp('proxy')};
