@@ -247,6 +247,13 @@ export class NginxProcess {
     );
   }
 
+  /** Reads its config again: new workers take new requests, old ones finish theirs. */
+  async reload(): Promise<void> {
+    this.child?.kill('SIGHUP');
+    // nginx answers from new workers within a moment; give it that moment.
+    await sleep(300);
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child) return;

@@ -83,15 +83,18 @@ async function main(): Promise<Finding[]> {
   say(`${INSTANCES} instances ready on ports ${instances.map((i) => i.port).join(', ')}`);
 
   const configPath = join(workDir, 'nginx.conf');
-  writeFileSync(
-    configPath,
-    clusterNginxConfig({
-      shipped: shippedNginxConfig(repositoryRoot),
-      instancePorts: instances.map((i) => i.port),
-      listenPort: nginxPort,
-      workDir,
-    }),
-  );
+  /** Writes the proxy's config with these instances in its upstream. */
+  const route = (inRotation: Instance[]) =>
+    writeFileSync(
+      configPath,
+      clusterNginxConfig({
+        shipped: shippedNginxConfig(repositoryRoot),
+        instancePorts: inRotation.map((i) => i.port),
+        listenPort: nginxPort,
+        workDir,
+      }),
+    );
+  route(instances);
   nginx = new NginxProcess(configPath, nginxPort);
   await nginx.start();
   say(`nginx on ${origin} (deploy/nginx.conf)`);
@@ -143,7 +146,7 @@ async function main(): Promise<Finding[]> {
     ...households.map((h) => h.run(control, 150)),
     signIns({ codes: signInCodes, origin, control, record, thinkMs: 700 }),
   ]);
-  const hardStop = setTimeout(() => (control.stopped = true), 170_000);
+  const hardStop = setTimeout(() => (control.stopped = true), 400_000);
 
   await sleep(3000);
   const steadyFrom = Date.now();
@@ -152,9 +155,15 @@ async function main(): Promise<Finding[]> {
   say('steady state measured; rolling restart');
 
   const rollingFrom = Date.now();
+  // A deploy as docs/deploy.md tells it: out of the proxy's rotation (nginx reloads gracefully),
+  // SIGTERM (the instance drains), a fresh process, /readyz, back into the rotation.
   for (const instance of instances) {
+    route(instances.filter((i) => i !== instance));
+    await nginx.reload();
     await instance.restart('SIGTERM');
-    say(`${instance.name} restarted (SIGTERM, fresh start, /readyz 200)`);
+    route(instances);
+    await nginx.reload();
+    say(`${instance.name} restarted (out of nginx, SIGTERM, fresh start, /readyz 200, back in)`);
   }
   const rolling: [number, number] = [rollingFrom, Date.now()];
   await sleep(2000);
