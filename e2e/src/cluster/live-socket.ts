@@ -61,7 +61,7 @@ export class LiveSocket {
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       // A tab's back-off starts at 1 s; the test keeps it short so reconnects fit in the run.
-      setTimeout(() => this.connect(), 250);
+      setTimeout(() => this.connect(), 500);
     };
   }
 

@@ -37,8 +37,6 @@ export function clusterNginxConfig(options: {
 ${user}daemon off;
 master_process on;
 worker_processes 1;
-# A reload leaves old workers to finish their requests; sockets through them close by then.
-worker_shutdown_timeout 5s;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
 events { worker_connections 1024; }

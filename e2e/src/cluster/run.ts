@@ -32,8 +32,11 @@ import { createDatabase, dropDatabase, Instance, NginxProcess, RedisProcess } fr
 const INSTANCES = 4;
 const HOUSEHOLDS = 6;
 const VISITORS = 4;
-/** The limiter's budget per client and hour in this test: the load stays under it per address. */
-const RATE_LIMIT = 200;
+/**
+ * The limiter's budget per client and hour: the spec's 600. Each household's browser and the
+ * sockets' address stay under it; the probe goes over it on purpose.
+ */
+const RATE_LIMIT = 600;
 const MAX_RSS_MIB = 350;
 /** Credits each test household starts with (copied from the demo customer CUST0001). */
 const INITIAL_CREDITS = 2;
@@ -211,7 +214,15 @@ async function main(): Promise<Finding[]> {
   // One more client, its requests spread over every instance by the proxy: counted once.
   const probeLog: Exchange[] = [];
   const probe = new Client({ name: 'limiter probe', address: '127.0.7.1', origin, log: probeLog });
-  for (let n = 0; n < RATE_LIMIT + 20; n++) await probe.get('plans', '/v2/plans');
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (sent < RATE_LIMIT + 20) {
+        sent++;
+        await probe.get('plans', '/v2/plans');
+      }
+    }),
+  );
   probe.close();
 
   const timeline: Timeline = {
@@ -227,7 +238,7 @@ async function main(): Promise<Finding[]> {
     ...sessionFindings(record, households, finalChecks),
     ...failureFindings(record, timeline, readProxyLog(join(workDir, 'access.log'))),
     ...latencyFindings(record, timeline),
-    limiterFinding(probeLog, RATE_LIMIT),
+    limiterFinding(probeLog, RATE_LIMIT, record.exchanges),
     memoryFinding(instances, MAX_RSS_MIB),
     {
       name: 'usage events posted are stored',
