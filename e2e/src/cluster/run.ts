@@ -144,14 +144,15 @@ async function main(): Promise<Finding[]> {
   const control: LoadControl = { stopped: false };
   const load = Promise.all([
     ...Array.from({ length: VISITORS }, (_, id) =>
-      browse({ id, origin, catalogue, control, log: record.exchanges, thinkMs: 60 }),
+      browse({ id, origin, catalogue, control, log: record.exchanges, thinkMs: 200 }),
     ),
-    ...households.map((h) => h.run(control, 150)),
-    signIns({ codes: signInCodes, origin, control, record, thinkMs: 700 }),
+    ...households.map((h) => h.run(control, 300)),
+    signIns({ codes: signInCodes, origin, control, record, thinkMs: 1500 }),
   ]);
   const hardStop = setTimeout(() => (control.stopped = true), 400_000);
 
-  await sleep(3000);
+  // Caches fill and the search index is built first: the steady state is measured after that.
+  await sleep(5000);
   const steadyFrom = Date.now();
   await sleep(10_000);
   const steady: [number, number] = [steadyFrom, Date.now()];
