@@ -79,11 +79,12 @@ async function main(): Promise<Finding[]> {
       new Instance(`app-${i + 1}`, await freePort(), env, join(workDir, `app-${i + 1}.log`)),
     );
   }
-  // The first migrates and seeds; the others then start together and find nothing to do.
-  await instances[0]!.start({}, 180_000);
-  say(`app-1 ready (migrated and seeded ${runId})`);
-  await Promise.all(instances.slice(1).map((i) => i.start()));
-  say(`${INSTANCES} instances ready on ports ${instances.map((i) => i.port).join(', ')}`);
+  // All start at once: one takes the migration lock and seeds, the others wait for it and then
+  // find nothing to do (docs/deploy.md "Start-up and migrations").
+  await Promise.all(instances.map((i) => i.start({}, 180_000)));
+  say(
+    `${INSTANCES} instances ready on ports ${instances.map((i) => i.port).join(', ')} (${runId})`,
+  );
 
   const configPath = join(workDir, 'nginx.conf');
   /** Writes the proxy's config with these instances in its upstream. */
@@ -152,9 +153,9 @@ async function main(): Promise<Finding[]> {
   const hardStop = setTimeout(() => (control.stopped = true), 400_000);
 
   // Caches fill and the search index is built first: the steady state is measured after that.
-  await sleep(5000);
+  await sleep(8000);
   const steadyFrom = Date.now();
-  await sleep(10_000);
+  await sleep(12_000);
   const steady: [number, number] = [steadyFrom, Date.now()];
   say('steady state measured; rolling restart');
 
@@ -170,7 +171,7 @@ async function main(): Promise<Finding[]> {
     say(`${instance.name} restarted (out of nginx, SIGTERM, fresh start, /readyz 200, back in)`);
   }
   const rolling: [number, number] = [rollingFrom, Date.now()];
-  await sleep(2000);
+  await sleep(1000);
 
   // A purchase burst from every household, two paid with the credits they have and one more
   // asking for a credit, with one instance killed while it is in flight.
@@ -188,7 +189,7 @@ async function main(): Promise<Finding[]> {
   victim.restarts.push({ kind: 'SIGKILL', at: killAt, readyAt: killReadyAt });
   say(`${victim.name} started again`);
   await bursting;
-  await sleep(2000);
+  await sleep(1000);
 
   const redisFrom = Date.now();
   await redis.stop();
@@ -196,7 +197,7 @@ async function main(): Promise<Finding[]> {
   await redis.start();
   const redisTo = Date.now();
   say('Redis restarted');
-  await sleep(4000);
+  await sleep(3000);
 
   control.stopped = true;
   clearTimeout(hardStop);
