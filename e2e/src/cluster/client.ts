@@ -60,6 +60,7 @@ export class Client {
     path: string,
     body: string | undefined,
     extra: Record<string, string> = {},
+    retried = false,
   ): Promise<Exchange> {
     const start = Date.now();
     const headers: Record<string, string> = {
@@ -115,7 +116,15 @@ export class Client {
       req.on('timeout', () =>
         req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
       );
-      req.on('error', (error: NodeJS.ErrnoException) => done(0, error.code ?? 'ERROR', null));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A pooled connection the proxy closed just as it was reused (nginx's old workers close
+        // idle ones on a reload): a browser sends the request again on a new connection, once.
+        if (req.reusedSocket && !retried && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) {
+          resolve(this.send(kind, method, path, body, extra, true));
+          return;
+        }
+        done(0, error.code ?? 'ERROR', null);
+      });
       req.end(body);
     });
   }

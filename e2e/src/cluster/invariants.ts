@@ -38,7 +38,9 @@ export const failed = (e: Exchange) => e.status === 0 || e.status >= 500;
 
 /** A failure is explained when it was in flight at the moment one instance was killed. */
 function inFlightAtKill(e: Exchange, timeline: Timeline): boolean {
-  return e.start <= timeline.kill.at + 50 && e.end >= timeline.kill.at - 50;
+  // SIGKILL lands within a moment, but on a busy machine the dying process may still accept a
+  // connection: a second of grace, and nginx's log must name the killed instance (below).
+  return e.start <= timeline.kill.at + 1000 && e.end >= timeline.kill.at - 50;
 }
 
 export function purchaseFindings(
@@ -108,8 +110,8 @@ export function wishlistFindings(
   record: LoadRecord,
   households: Household[],
   dbWishlists: Map<string, Set<number>>,
-  /** 1 s, or the steady state's p99 answer time when the machine is slower than that. */
-  deliveryBoundMs: number,
+  /** 1 s, or the p99 answer time around the change when the machine is slower than that. */
+  deliveryBoundMs: (at: number) => number,
 ): Finding[] {
   // The database holds each title as the last answered change left it (unless a later change
   // on that title was never answered, in flight on the killed instance).
@@ -137,17 +139,20 @@ export function wishlistFindings(
   const late: string[] = [];
   const lost: string[] = [];
   const lateness: number[] = [];
+  let widest = 1000;
   for (const change of record.wishlistChanges) {
     const household = households.find((h) => h.code === change.household)!;
+    const bound = deliveryBoundMs(change.end);
+    widest = Math.max(widest, bound);
     for (const socket of household.sockets) {
       const frame = socket.frames.find(
         (f) => f.frag === 'WISHLISTS_CHANGED' && f.at >= change.start,
       );
       const where = `${change.household} on ${socket.target}`;
-      if (frame && frame.at <= change.end + deliveryBoundMs) {
+      if (frame && frame.at <= change.end + bound) {
         delivered++;
         lateness.push(Math.max(0, frame.at - change.end));
-      } else if (socket.wasAwayDuring(change.start, change.end + deliveryBoundMs)) {
+      } else if (socket.wasAwayDuring(change.start, change.end + bound)) {
         // The tab was reconnecting: it re-reads the wishlist when its socket opens again.
         viaReconnect++;
       } else if (frame) {
@@ -164,9 +169,9 @@ export function wishlistFindings(
       figures: `${record.wishlistChanges.length} changes answered 2xx, ${record.unansweredWishlist.length} unanswered; ${notInDb} titles differ from the last answered change`,
     },
     {
-      name: `every wishlist change reached the sockets of every instance within ${deliveryBoundMs} ms`,
+      name: 'every wishlist change reached the sockets of every instance within 1 s (or the p99 answer time around it)',
       ok: lost.length === 0 && late.length === 0,
-      figures: `${delivered} deliveries (after the answer: p50 ${quantile(lateness, 0.5)} ms, p99 ${quantile(lateness, 0.99)} ms, max ${Math.max(0, ...lateness)} ms), ${viaReconnect} to sockets that were reconnecting (re-read on open), ${late.length} late${late.length ? ` (${late.slice(0, 3).join('; ')})` : ''}, ${lost.length} never${lost.length ? ` (${lost.slice(0, 3).join('; ')})` : ''}`,
+      figures: `bound 1000 ms${widest > 1000 ? `, up to ${widest} ms where answers were slower` : ''}; ${delivered} deliveries (after the answer: p50 ${quantile(lateness, 0.5)} ms, p99 ${quantile(lateness, 0.99)} ms, max ${Math.max(0, ...lateness)} ms), ${viaReconnect} to sockets that were reconnecting (re-read on open), ${late.length} late${late.length ? ` (${late.slice(0, 3).join('; ')})` : ''}, ${lost.length} never${lost.length ? ` (${lost.slice(0, 3).join('; ')})` : ''}`,
     },
   ];
 }
@@ -244,11 +249,16 @@ export function latencyFindings(record: LoadRecord, timeline: Timeline): Finding
   const rolling = within(timeline.rolling);
   const p99s = quantile(steady, 0.99);
   const p99r = quantile(rolling, 0.99);
+  const tail = new Map<string, number>();
+  for (const e of record.exchanges) {
+    if (failed(e) || e.start < timeline.rolling[0] || e.end > timeline.rolling[1]) continue;
+    if (e.end - e.start >= p99r) tail.set(e.kind, (tail.get(e.kind) ?? 0) + 1);
+  }
   return [
     {
       name: 'p99 latency during the rolling restart ≤ 2× steady state',
       ok: p99r <= 2 * p99s,
-      figures: `steady: ${steady.length} requests, p50 ${quantile(steady, 0.5)} ms, p99 ${p99s} ms; rolling restart: ${rolling.length} requests, p50 ${quantile(rolling, 0.5)} ms, p99 ${p99r} ms (${(p99r / Math.max(1, p99s)).toFixed(2)}×)`,
+      figures: `steady: ${steady.length} requests, p50 ${quantile(steady, 0.5)} ms, p99 ${p99s} ms; rolling restart: ${rolling.length} requests, p50 ${quantile(rolling, 0.5)} ms, p99 ${p99r} ms (${(p99r / Math.max(1, p99s)).toFixed(2)}×); slowest during the restart: ${[...tail].map(([k, n]) => `${n}× ${k}`).join(', ')}`,
     },
   ];
 }

@@ -236,7 +236,7 @@ async function main(): Promise<Finding[]> {
   const rows = await readOutcome(db, codes);
   return [
     ...purchaseFindings(record, rows, INITIAL_CREDITS),
-    ...wishlistFindings(record, households, rows.wishlists, deliveryBound(record, timeline)),
+    ...wishlistFindings(record, households, rows.wishlists, deliveryBound(record)),
     ...sessionFindings(record, households, finalChecks),
     ...failureFindings(record, timeline, readProxyLog(join(workDir, 'access.log'))),
     ...latencyFindings(record, timeline),
@@ -254,15 +254,20 @@ async function main(): Promise<Finding[]> {
 
 /**
  * Socket messages must arrive within 1 s of the change's answer. On a machine so busy that the
- * steady state's own answers take longer (a shared CI box), the bound is that p99 instead:
- * a message cannot beat the event loop that sends it. The figure says which bound applied.
+ * answers around the change (±5 s) take longer than that at p99 (a shared 2-core CI box while
+ * instances start), the bound is that p99: a message cannot beat the event loop that sends it.
+ * The figure says how far the bound went.
  */
-function deliveryBound(record: LoadRecord, timeline: Timeline): number {
-  const [from, to] = timeline.steady;
-  const steady = record.exchanges
-    .filter((e) => e.status > 0 && e.status < 500 && e.start >= from && e.end <= to)
-    .map((e) => e.end - e.start);
-  return Math.max(1000, quantile(steady, 0.99));
+function deliveryBound(record: LoadRecord): (at: number) => number {
+  const answered = record.exchanges.filter((e) => e.status > 0 && e.status < 500);
+  return (at) =>
+    Math.max(
+      1000,
+      quantile(
+        answered.filter((e) => Math.abs(e.end - at) <= 5000).map((e) => e.end - e.start),
+        0.99,
+      ),
+    );
 }
 
 /** Households of the test's own: copies of the demo customer (PIN 1234, 2 credits, a valid box). */
@@ -431,6 +436,10 @@ async function teardown(keepLogs: boolean): Promise<void> {
 }
 
 let exitCode = 1;
+// Stopped from outside (Ctrl-C, CI's time-out): still stop every process and drop the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void teardown(true).finally(() => process.exit(1)));
+}
 try {
   const findings = await main();
   print('\nCluster test: 4 instances behind nginx, PostgreSQL, Redis\n');
