@@ -6,6 +6,12 @@ export interface Finding {
   name: string;
   ok: boolean;
   figures: string;
+  /**
+   * A speed target, printed and marked but not failing the run: the team keeps speed targets
+   * out of pass/fail tests (CONTRIBUTING: no timing assertions), and on a shared 2-core
+   * machine a starting instance takes the CPU of the serving ones.
+   */
+  target?: true;
 }
 
 /** What happened to the cluster during the load, with the moments the checks need. */
@@ -258,6 +264,7 @@ export function latencyFindings(record: LoadRecord, timeline: Timeline): Finding
     {
       name: 'p99 latency during the rolling restart ≤ 2× steady state',
       ok: p99r <= 2 * p99s,
+      target: true,
       figures: `steady: ${steady.length} requests, p50 ${quantile(steady, 0.5)} ms, p99 ${p99s} ms; rolling restart: ${rolling.length} requests, p50 ${quantile(rolling, 0.5)} ms, p99 ${p99r} ms (${(p99r / Math.max(1, p99s)).toFixed(2)}×); slowest during the restart: ${[...tail].map(([k, n]) => `${n}× ${k}`).join(', ')}`,
     },
   ];

@@ -138,7 +138,7 @@ export class Instance {
     return this.child?.pid;
   }
 
-  async start(extraEnv: Record<string, string> = {}, timeoutMs = 90_000): Promise<void> {
+  async start(extraEnv: Record<string, string> = {}, timeoutMs = 180_000): Promise<void> {
     const child = spawn(
       process.execPath,
       [...SERVER_NODE_FLAGS, join(repositoryRoot, 'server/src/main.ts')],
