@@ -21,6 +21,8 @@ export interface Timeline {
   /** The instance killed with SIGKILL, when, and its address as nginx names it. */
   kill: { at: number; readyAt: number; upstream: string };
   redis: [number, number];
+  /** When nginx was told to reload (an instance out of or back into its rotation). */
+  reloads: number[];
 }
 
 export function quantile(values: number[], q: number): number {
@@ -211,7 +213,16 @@ export function failureFindings(
 ): Finding[] {
   const failures = record.exchanges.filter(failed);
   const getFailures = failures.filter((e) => e.method === 'GET');
-  const unexplained = failures.filter((e) => e.method === 'POST' && !inFlightAtKill(e, timeline));
+  // nginx's own reload (the deploy step that takes an instance out of rotation) may reset a
+  // client connection its old worker had just accepted: no answer at all, from no instance.
+  const atReload = (e: Exchange) =>
+    e.status === 0 &&
+    ['ECONNRESET', 'EPIPE'].includes(e.error ?? '') &&
+    timeline.reloads.some((at) => e.start <= at + 1500 && e.end >= at - 50);
+  const resetByReload = failures.filter((e) => !inFlightAtKill(e, timeline) && atReload(e));
+  const unexplained = failures.filter(
+    (e) => e.method === 'POST' && !inFlightAtKill(e, timeline) && !atReload(e),
+  );
   const byCause = new Map<string, number>();
   for (const e of failures) {
     const cause = `${e.method} ${e.kind} → ${e.status || e.error}`;
@@ -239,9 +250,9 @@ export function failureFindings(
       figures: `${record.exchanges.filter((e) => e.method === 'GET').length} GETs, ${getFailures.length} failed; nginx passed ${retried} requests on to another instance after a failure`,
     },
     {
-      name: 'failed requests are only those in flight on the killed instance',
+      name: 'failed requests are only those in flight on the killed instance (or cut by an nginx reload)',
       ok: unexplained.length === 0 && notFromKilled.length === 0,
-      figures: `${failures.length} failed of ${record.exchanges.length} [${[...byPhase].map(([k, v]) => `${k}: ${v}`).join(', ')}]${byCause.size ? ` (${[...byCause].map(([k, v]) => `${v}× ${k}`).join(', ')})` : ''}; ${unexplained.length} not in flight at the kill; ${proxyErrors.length} proxy 5xx, ${notFromKilled.length} not from the killed instance`,
+      figures: `${failures.length} failed of ${record.exchanges.length} [${[...byPhase].map(([k, v]) => `${k}: ${v}`).join(', ')}]${byCause.size ? ` (${[...byCause].map(([k, v]) => `${v}× ${k}`).join(', ')})` : ''}; ${resetByReload.length} client connections reset by nginx's own reload; ${unexplained.length} otherwise; ${proxyErrors.length} proxy 5xx, ${notFromKilled.length} not from the killed instance`,
     },
   ];
 }

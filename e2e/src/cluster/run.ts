@@ -160,13 +160,16 @@ async function main(): Promise<Finding[]> {
   say('steady state measured; rolling restart');
 
   const rollingFrom = Date.now();
+  const reloads: number[] = [];
   // A deploy as docs/deploy.md tells it: out of the proxy's rotation (nginx reloads gracefully),
   // SIGTERM (the instance drains), a fresh process, /readyz, back into the rotation.
   for (const instance of instances) {
     route(instances.filter((i) => i !== instance));
+    reloads.push(Date.now());
     await nginx.reload();
     await instance.restart('SIGTERM');
     route(instances);
+    reloads.push(Date.now());
     await nginx.reload();
     say(`${instance.name} restarted (out of nginx, SIGTERM, fresh start, /readyz 200, back in)`);
   }
@@ -232,6 +235,7 @@ async function main(): Promise<Finding[]> {
     rolling,
     kill: { at: killAt, readyAt: killReadyAt, upstream: `127.0.0.1:${victim.port}` },
     redis: [redisFrom, redisTo],
+    reloads,
   };
   const rows = await readOutcome(db, codes);
   return [
