@@ -212,7 +212,7 @@ export function failureFindings(
   proxyLog: { status: number; upstreams: string[] }[],
 ): Finding[] {
   const failures = record.exchanges.filter(failed);
-  const getFailures = failures.filter((e) => e.method === 'GET');
+
   // nginx's own reload (the deploy step that takes an instance out of rotation) may reset a
   // client connection its old worker had just accepted: no answer at all, from no instance.
   const atReload = (e: Exchange) =>
@@ -220,6 +220,7 @@ export function failureFindings(
     ['ECONNRESET', 'EPIPE'].includes(e.error ?? '') &&
     timeline.reloads.some((at) => e.start <= at + 1500 && e.end >= at - 50);
   const resetByReload = failures.filter((e) => !inFlightAtKill(e, timeline) && atReload(e));
+  const getFailures = failures.filter((e) => e.method === 'GET' && !atReload(e));
   const unexplained = failures.filter(
     (e) => e.method === 'POST' && !inFlightAtKill(e, timeline) && !atReload(e),
   );
