@@ -231,7 +231,8 @@ export class NginxProcess {
   }
 
   async start(): Promise<void> {
-    const child = spawn('nginx', ['-c', this.configPath, '-e', 'stderr'], {
+    // Debian's nginx, as the reliability suite runs it (NGINX_PATH for another one).
+    const child = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-c', this.configPath], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
