@@ -19,7 +19,8 @@ export interface Timeline {
   steady: [number, number];
   rolling: [number, number];
   /** The instance killed with SIGKILL, when, and its address as nginx names it. */
-  kill: { at: number; readyAt: number; upstream: string };
+  /** SIGKILL sent (at), the process gone (gone), a fresh one ready (readyAt). */
+  kill: { at: number; gone: number; readyAt: number; upstream: string };
   redis: [number, number];
   /** When nginx was told to reload (an instance out of or back into its rotation). */
   reloads: number[];
@@ -46,9 +47,9 @@ export const failed = (e: Exchange) => e.status === 0 || e.status >= 500;
 
 /** A failure is explained when it was in flight at the moment one instance was killed. */
 function inFlightAtKill(e: Exchange, timeline: Timeline): boolean {
-  // SIGKILL lands within a moment, but on a busy machine the dying process may still accept a
-  // connection: a second of grace, and nginx's log must name the killed instance (below).
-  return e.start <= timeline.kill.at + 1000 && e.end >= timeline.kill.at - 50;
+  // On a busy machine the dying process may still accept connections until it is gone; nginx's
+  // log must also name the killed instance (below).
+  return e.start <= timeline.kill.gone && e.end >= timeline.kill.at - 50;
 }
 
 export function purchaseFindings(

@@ -186,6 +186,7 @@ async function main(): Promise<Finding[]> {
   await sleep(40);
   const killAt = Date.now();
   await victim.stop('SIGKILL');
+  const killedAt = Date.now();
   say(`${victim.name} killed (SIGKILL) mid-burst`);
   await victim.start();
   const killReadyAt = Date.now();
@@ -233,7 +234,12 @@ async function main(): Promise<Finding[]> {
   const timeline: Timeline = {
     steady,
     rolling,
-    kill: { at: killAt, readyAt: killReadyAt, upstream: `127.0.0.1:${victim.port}` },
+    kill: {
+      at: killAt,
+      gone: killedAt,
+      readyAt: killReadyAt,
+      upstream: `127.0.0.1:${victim.port}`,
+    },
     redis: [redisFrom, redisTo],
     reloads,
   };
