@@ -44,7 +44,8 @@ async function startProcess(
   const spawnedAt = performance.now();
   // Node runs the TypeScript itself (type stripping), as `npm start` does: no loader.
   const child = spawn(process.execPath, [...nodeFlags, main], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // No proxy in front: a stop need not drain pooled connections (SHUTDOWN_DRAIN_MS).
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

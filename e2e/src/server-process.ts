@@ -75,6 +75,8 @@ export async function startServer(
       // Specs type wrong PINs and codes on purpose, all from one address: a budget far above them.
       GUESS_FAILURES_PER_HOUR_PER_CLIENT: '10000',
       MAIL_OUTBOX: mailOutbox,
+      // No proxy in front: stop at once instead of draining its pooled connections.
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

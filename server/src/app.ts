@@ -90,6 +90,11 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The settings the app was built with (tests read the mail outbox folder from it). */
     settings: Settings;
+    /**
+     * Shutdown has begun: answers ask their client to close the connection and /readyz says
+     * not ready, while the instance still serves (main.ts waits SHUTDOWN_DRAIN_MS, then closes).
+     */
+    startDraining(): void;
   }
 }
 
@@ -177,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate('settings', settings);
+  app.decorate('startDraining', () => {
+    closing = true;
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       routeTable.push({
@@ -366,6 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthModule, {
     database,
+    draining: () => closing,
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
   });
   await app.register(authModule, {

@@ -82,6 +82,13 @@ const settingsSchema = z.object({
   EVENTS_PER_DAY_ANONYMOUS: z.coerce.number().int().min(1).default(50_000),
   /** Usage events are deleted this many days after they arrive. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * After SIGTERM an instance keeps serving this long (answers carry `Connection: close`, and
+   * /readyz answers 503) before it stops listening: a proxy's pooled connections close on their
+   * own meanwhile, so none is cut as the proxy reuses it (a POST it cannot resend). Longer than
+   * the proxy's idle keep-alive time to instances (deploy/nginx.conf: 2 s). SIGINT does not wait.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How often the housekeeping sweep runs (old events, expired sessions and keys). */
   HOUSEKEEPING_INTERVAL_MS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,5 +67,70 @@ describe('the server process', () => {
     ).toBe(true);
     expect(await exited).toBe(0);
     expect(log).toContain('shutting down: finishing requests in flight');
+  }, 30_000);
+});
+
+describe('the server process behind a proxy', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'main-drain-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('on SIGTERM keeps answering on the connections a proxy holds open, says it is not ready, then exits', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+        SEED_SCALE: 'none',
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: '1500',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no listen line:\n${log}`)), 20_000);
+      server.stdout.on('data', () => {
+        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(log);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    // A proxy's pooled connection: one keep-alive socket, idle between requests.
+    const proxy = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        request(`${url}${path}`, { agent: proxy }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect((await get('/healthz')).status).toBe(200);
+
+    server.kill('SIGTERM');
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (log.includes('shutting down')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    // The proxy reuses its idle connection right after the signal: answered, and told to close.
+    const after = await get('/healthz');
+    expect(after).toEqual({ status: 200, connection: 'close' });
+    // Readiness says go elsewhere while the instance drains.
+    expect((await get('/readyz')).status).toBe(503);
+    proxy.destroy();
+    expect(await exited).toBe(0);
   }, 30_000);
 });

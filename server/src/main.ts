@@ -27,17 +27,22 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // If a request hangs, do not hang forever: leave after 10 s.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A deploy (SIGTERM) drains first: see SHUTDOWN_DRAIN_MS. Ctrl-C (SIGINT) stops at once.
+    const drainMs = signal === 'SIGTERM' ? settings.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: finishing requests in flight');
+    app.startDraining();
+    // If a request hangs, do not hang forever: leave 10 s after the drain.
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

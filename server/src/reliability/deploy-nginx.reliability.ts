@@ -47,7 +47,8 @@ describe('the shipped nginx configuration (deploy/nginx.conf)', () => {
     // The shipped server block as it is, with the compose service's address and port put
     // locally: the locations under test are the file's own.
     const shipped = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8')
-      .replace('server app:8080;', `server 127.0.0.1:${upstreamPort};`)
+      // The server line keeps its parameters (max_fails…), as the cluster test's config does.
+      .replace(/server app:8080\b/, `server 127.0.0.1:${upstreamPort}`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`);
     expect(shipped).toContain(`127.0.0.1:${upstreamPort}`);
     expect(shipped).toContain(`listen 127.0.0.1:${port};`);

@@ -6,11 +6,16 @@ import type { AppDatabase } from '#app/db/database.ts';
 /**
  * GET /healthz: 200 when the database answers, 503 when it does not (for load balancers).
  * GET /readyz: 200 when the database and, if configured, Redis both answer; 503 naming the one
- * that does not (for an orchestrator deciding whether to send this instance traffic).
+ * that does not (for an orchestrator deciding whether to send this instance traffic), and 503
+ * while the instance drains before it stops (SIGTERM).
  */
 export async function healthModule(
   app: FastifyInstance,
-  { database, redisUrl }: { database: AppDatabase; redisUrl?: string },
+  {
+    database,
+    redisUrl,
+    draining,
+  }: { database: AppDatabase; redisUrl?: string; draining: () => boolean },
 ) {
   const health = { 200: healthAnswerSchema, 503: healthAnswerSchema };
   app.get('/healthz', { schema: { response: health } }, async (_request, reply) => {
@@ -46,7 +51,7 @@ export async function healthModule(
           })
         : Promise.resolve(null),
     ]);
-    const ready = db && cache !== false;
+    const ready = db && cache !== false && !draining();
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'unavailable',
       database: db ? 'ok' : 'unavailable',

@@ -19,8 +19,14 @@ export interface HouseholdMessage {
  * sockets held by another.
  */
 export interface MessageBus {
+  /** Resolves once the message is on its way; never fails the request that changed something. */
   publish(message: HouseholdMessage): Promise<void>;
   subscribe(listener: (message: HouseholdMessage) => void): void;
+  /**
+   * Told when messages may have been missed (Redis was away): whoever shows household state
+   * (the sockets) tells its devices to re-read it.
+   */
+  onResync(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,8 @@ export function createLocalBus(): MessageBus {
     subscribe(listener) {
       emitter.on('message', listener);
     },
+    // In one process nothing is ever missed.
+    onResync() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -42,15 +50,52 @@ export function createLocalBus(): MessageBus {
 
 const CHANNEL = 'household-messages';
 
+/** A message that asks every instance to tell its devices to re-read (see onResync). */
+const RESYNC = 'resync';
+
+/**
+ * The bus through Redis pub/sub. Pub/sub keeps nothing: a message published while an instance's
+ * subscriber is reconnecting, or while this instance cannot reach Redis, is gone. So a publish
+ * never waits for Redis nor fails (the change is already in the database), and whenever a
+ * message may have been missed every instance's sockets are told to re-read: a subscriber that
+ * connects again resyncs its own instance, and a publisher that failed to send asks every
+ * instance to resync once Redis answers again.
+ */
 export function createRedisBus(redisUrl: string, onError: (error: Error) => void): MessageBus {
-  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // No offline queue: while Redis is away a publish fails at once instead of piling up.
+  const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // A subscribed connection can do nothing else, hence a second one.
-  const subscriber = new Redis(redisUrl, { lazyConnect: false });
+  const subscriber = new Redis(redisUrl);
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const listeners: ((message: HouseholdMessage) => void)[] = [];
-  void subscriber.subscribe(CHANNEL).catch(onError);
+  const resyncListeners: (() => void)[] = [];
+  const resync = () => {
+    for (const listener of resyncListeners) listener();
+  };
+  let subscribed = false;
+  let unsent = false;
+  let closed = false;
+  const subscribe = () =>
+    subscriber.subscribe(CHANNEL).then(() => {
+      // Subscribed again after a break: what was published meanwhile never came.
+      if (subscribed) resync();
+      subscribed = true;
+    }, onError);
+  void subscribe();
+  subscriber.on('ready', () => {
+    if (subscribed && !closed) void subscribe();
+  });
+  publisher.on('ready', () => {
+    if (!unsent || closed) return;
+    unsent = false;
+    publisher.publish(CHANNEL, RESYNC).catch((error: Error) => {
+      unsent = true;
+      onError(error);
+    });
+  });
   subscriber.on('message', (_channel: string, payload: string) => {
+    if (payload === RESYNC) return resync();
     let message: HouseholdMessage;
     try {
       message = JSON.parse(payload) as HouseholdMessage;
@@ -61,13 +106,23 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
   });
   return {
     async publish(message) {
-      await publisher.publish(CHANNEL, JSON.stringify(message));
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify(message));
+      } catch (error) {
+        unsent = true;
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
     },
     subscribe(listener) {
       listeners.push(listener);
     },
+    onResync(listener) {
+      resyncListeners.push(listener);
+    },
     async close() {
+      closed = true;
       listeners.length = 0;
+      resyncListeners.length = 0;
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },
@@ -90,6 +145,7 @@ export function observedBus(
       await bus.publish(message);
     },
     subscribe: (listener) => bus.subscribe(listener),
+    onResync: (listener) => bus.onResync(listener),
     close: () => bus.close(),
   };
 }

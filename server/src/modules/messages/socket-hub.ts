@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { isLogoutMessage, SOCKET_PING } from '@app/domain';
+import { CHANGE_MESSAGES, isLogoutMessage, SOCKET_PING } from '@app/domain';
 import type { ServerFrame, ServerMessage } from '@app/domain';
 import type { Clock } from '#app/clock.ts';
 import { meta } from '#app/http/envelope.ts';
@@ -70,6 +70,15 @@ export function createSocketHub(deps: {
       if (m.tokenHash && m.tokenHash !== client.tokenHash) continue;
       if (isLogoutMessage(message)) endSession(client, message);
       else send(client, message);
+    }
+  });
+
+  // Messages may have been lost while Redis was away: every device re-reads what a change
+  // message would have made it re-read (wishlist, packs, titles). Rare, and cheap next to a
+  // wishlist that stays wrong until the next reload.
+  deps.bus.onResync(() => {
+    for (const set of byHousehold.values()) {
+      for (const client of set) for (const message of CHANGE_MESSAGES) send(client, message);
     }
   });
 
