@@ -8,8 +8,7 @@ import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
-import { fromTransferable, readSsrState } from './lib/ssr/state.ts';
-import { noteTypedBeforeHydration } from './lib/typed-before-hydration.ts';
+import { fromTransferable, hydratesAs, readSsrState } from './lib/ssr/state.ts';
 import './app/styles/theme.css';
 
 // Start the translation file and the first page's code and data at once, before anything renders;
@@ -61,9 +60,14 @@ void translations.then(async (loaded) => {
       />
     </StrictMode>
   );
-  if (ssr && root.getAttribute('data-ssr') === 'hydrate') {
-    noteTypedBeforeHydration(root);
-    hydrateRoot(root, app);
+  if (hydratesAs(ssr, brand) && root.getAttribute('data-ssr') === 'hydrate') {
+    hydrateRoot(root, app, {
+      // A part React had to render afresh (its HTML did not match, or it failed while hydrating)
+      // is a fault of the page: said on the console, where the end-to-end suite fails on it.
+      onRecoverableError(error, info) {
+        console.error('React recoverable error:', error, info.componentStack ?? '');
+      },
+    });
     void refreshForHousehold();
   } else {
     createRoot(root).render(app);
@@ -78,6 +82,12 @@ void translations.then(async (loaded) => {
 async function refreshForHousehold(): Promise<void> {
   const session = await queryClient.fetchQuery(sessionQueryOptions(queryClient)).catch(() => null);
   if (!session || !isSignedInCustomer(session.account)) return;
+  // Not while parts of the page are still hydrating (ui/hydrate-apart.tsx): they must first match
+  // the server's HTML, which the household's data would not. React hydrates them in tasks one
+  // after another; the browser is idle once they are done.
+  await new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
+  );
   const rendered = new Set(ssr?.queries.queries.map((query) => query.queryHash));
   await queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
 }
