@@ -13,7 +13,12 @@ import {
 } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/client.ts';
 import { brandConfig, resolveBrand, type Brand } from './app/brand.ts';
-import { createI18n, mergeTranslations, type Translations } from './app/i18n.ts';
+import {
+  createI18n,
+  mergeTranslations,
+  translationFilesOf,
+  type Translations,
+} from './app/i18n.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
 import { paths } from './config/paths.ts';
@@ -375,6 +380,10 @@ function finish(
   const head =
     `<title>${title || escapeText(siteName)}</title>` +
     preloads +
+    // The app starts on its words: their file comes with the page, not after the app's script.
+    translationFilesOf(brand.id)
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+      .join('') +
     (page.assets ?? '') +
     pageHeadTags({
       origin: request.origin,

@@ -4,12 +4,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
+import { prefetchOnIntent } from './app/route-intent.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
 import { fromTransferable, hydratesAs, readSsrState } from './lib/ssr/state.ts';
 import './app/styles/theme.css';
+
+// A button tapped on the server's page before React listens would do nothing (a link still
+// works: the browser follows it). Such taps are kept and given to the page once React hydrates it,
+// which then hydrates the tapped part first.
+const tappedEarly: HTMLElement[] = [];
+const keepEarlyTap = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) tappedEarly.push(button);
+};
+document.addEventListener('click', keepEarlyTap, { capture: true });
 
 // Start the translation file and the first page's code and data at once, before anything renders;
 // until the translations arrive, index.html's spinner is the loading state.
@@ -31,6 +42,7 @@ const router = createAppRouter(queryClient, ssr?.router);
 if (!ssr) void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
 startUsageEvents(queryClient);
 trackPageViews(router);
+prefetchOnIntent(router);
 
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
@@ -68,8 +80,11 @@ void translations.then(async (loaded) => {
         console.error('React recoverable error:', error, info.componentStack ?? '');
       },
     });
+    document.removeEventListener('click', keepEarlyTap, { capture: true });
+    for (const button of tappedEarly.splice(0)) button.click();
     void refreshForHousehold();
   } else {
+    document.removeEventListener('click', keepEarlyTap, { capture: true });
     createRoot(root).render(app);
   }
 });
