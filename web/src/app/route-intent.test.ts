@@ -22,7 +22,7 @@ afterEach(() => document.body.replaceChildren());
 describe('prefetchOnIntent', () => {
   it("starts a pressed link's page code and its loader's calls, once per page shown", async () => {
     const lazy = vi.fn(async () => ({}));
-    const loader = vi.fn(() => null);
+    const loader = vi.fn((_args: { params: object }) => null);
     const router = routerWith(lazy, loader);
     const stop = prefetchOnIntent(router as never);
     const title = link('/movie/details/10001');
@@ -38,7 +38,7 @@ describe('prefetchOnIntent', () => {
 
   it('leaves links to other sites and files alone', () => {
     const lazy = vi.fn(async () => ({}));
-    const loader = vi.fn(() => null);
+    const loader = vi.fn((_args: { params: object }) => null);
     const stop = prefetchOnIntent(routerWith(lazy, loader) as never);
 
     link('https://elsewhere.example/movie/details/1').dispatchEvent(
