@@ -8,28 +8,10 @@ import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.
 const API_SERVER = 'http://localhost:8080';
 
 /**
- * The libraries every page needs: one long-cached chunk, apart from the app's own code. React
- * itself is not among them: the build runs on Preact (REACT_ON_PREACT below).
+ * The libraries every page needs: one long-cached chunk, apart from the app's own code.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
-
-/**
- * The app runs on Preact's React compatibility layer in the browser and in the server renderer
- * (decision 0038): React's API at a tenth of react-dom's bytes. Unit tests run the same
- * components on React itself (web/vitest.config.ts has no alias).
- */
-const REACT_ON_PREACT = [
-  {
-    find: /^react$/,
-    replacement: resolve(import.meta.dirname, 'src/lib/runtime/react-on-preact.js'),
-  },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-];
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
 
 /**
  * Small modules that every page's code needs but the entry does not import (the API client, the
@@ -103,7 +85,7 @@ const precompress = (): Plugin => {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
@@ -125,7 +107,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), checkBundleSettings(), trackLazyModules()]
     : [react(), checkBundleSettings(), precompress()],
-  resolve: { alias: REACT_ON_PREACT },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: false }
     : {

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 interface Fixtures {
+  /**
+   * Console errors a spec causes on purpose (e.g. a call it makes fail): every other console
+   * error, uncaught page error or React recoverable-error report fails the spec (consoleGuard).
+   */
+  expectedConsoleErrors: RegExp[];
+  consoleGuard: void;
   /** Opens a path of the app once its document has loaded (the app then draws it). */
   goto: (path: string) => Promise<Page>;
   /** Signs in through the UI as a demo household with a PIN, and waits for the account menu. */
@@ -65,7 +71,72 @@ export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * Chromium logs every 4xx answer as a console error. An API call's 4xx is an answer the app
+ * handles and the spec checks (an anonymous visitor's cookie sign-in is 401 by design, docs/api.md
+ * AUTH_FAILED; a wrong password is 401), and so is a page's own 404: neither is the page's fault.
+ * A missing script, style or picture (4xx) and any 5xx are.
+ */
+const API_CALL = /^\/v\d\//;
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d+)/;
+
+/** The console errors of the test under way, from every context of the worker's browser. */
+const consoleErrors: string[] = [];
+/** Pages answered with a 4xx status on purpose (a 404 page): Chromium logs those too. */
+const documentsWithClientErrors = new Set<string>();
+const watched = new WeakSet<BrowserContext>();
+
+function watchConsole(context: BrowserContext): BrowserContext {
+  if (watched.has(context)) return context;
+  watched.add(context);
+  context.on('response', (response) => {
+    const status = response.status();
+    if (response.request().resourceType() === 'document' && status >= 400 && status < 500) {
+      documentsWithClientErrors.add(response.url());
+    }
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const failed = FAILED_RESOURCE.exec(message.text());
+    if (failed && source) {
+      const status = Number(failed[1]);
+      const clientError = status >= 400 && status < 500;
+      if (clientError && API_CALL.test(new URL(source).pathname)) return;
+      if (clientError && documentsWithClientErrors.has(source)) return;
+    }
+    consoleErrors.push(`${message.text()} (${source || 'no source'})`);
+  });
+  context.on('weberror', (error) => consoleErrors.push(`uncaught: ${error.error().message}`));
+  return context;
+}
+
+export const test = base.extend<Fixtures, { watchContexts: void }>({
+  // Every context the worker's browser opens, the spec's own (browser.newContext) included.
+  watchContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watchConsole(await newContext(options));
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  expectedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, expectedConsoleErrors }, use) => {
+      watchConsole(context);
+      consoleErrors.length = 0;
+      documentsWithClientErrors.clear();
+      await use();
+      const unexpected = consoleErrors.filter(
+        (text) => !expectedConsoleErrors.some((expected) => expected.test(text)),
+      );
+      consoleErrors.length = 0;
+      expect(unexpected, 'console errors, page errors or React recoverable errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   goto: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -44,9 +44,12 @@ async function open(browser: Browser, size: (typeof SIZES)[number]) {
     reducedMotion: 'reduce',
   });
   // The privacy notice comes and goes with the calendar: settle it, keep the cookie notice.
-  await context.addInitScript(() =>
-    window.localStorage.setItem('marketing.privacyBarDismissed', 'true'),
-  );
+  // (Not in the blank page a context opens first, whose storage is closed.)
+  await context.addInitScript(() => {
+    if (window.location.protocol.startsWith('http')) {
+      window.localStorage.setItem('marketing.privacyBarDismissed', 'true');
+    }
+  });
   return context.newPage();
 }
 

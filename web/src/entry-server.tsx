@@ -1,8 +1,8 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { showIdOf, type ScreenClass } from '@app/domain';
 import {
   createStaticHandler,
@@ -13,7 +13,12 @@ import {
 } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/client.ts';
 import { brandConfig, resolveBrand, type Brand } from './app/brand.ts';
-import { createI18n, mergeTranslations, type Translations } from './app/i18n.ts';
+import {
+  createI18n,
+  mergeTranslations,
+  translationFilesOf,
+  type Translations,
+} from './app/i18n.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
 import { paths } from './config/paths.ts';
@@ -164,13 +169,30 @@ async function settle(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The page's HTML, once every lazy part it shows has loaded. The build runs the app on Preact
- * (decision 0038), whose renderer this is; the element is React-typed as the app is written.
+ * The page's HTML, once every lazy part it shows has loaded: React's static renderer waits for
+ * every Suspense boundary, so the page is complete HTML with no streaming script (the CSP allows
+ * no inline script, and the page cache keeps the bytes). Boundaries are never outlined into
+ * templates filled by a script: the chunk size that would outline a large one is unbounded.
  */
-const html = (node: ReactNode): Promise<string> =>
-  Promise.resolve(renderToStringAsync(node as unknown as VNode));
+async function html(node: ReactNode): Promise<string> {
+  let failed: unknown = null;
+  const { prelude } = await prerenderToNodeStream(node, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failed ??= error;
+    },
+  });
+  const page = await text(prelude);
+  // A part that failed would be left to the browser: the page is not sent as if whole.
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return page;
+}
 
-/** The tags a page renders for <head> (ui/document-head.tsx): they are lifted out of the body. */
+/**
+ * React 19 writes the <title>, <meta> and <link> tags a page renders (ui/document-head.tsx), and
+ * the image preloads it made of the first screen's pictures, at the start of its output: they
+ * belong in <head>.
+ */
 function liftHead(body: string): {
   title: string;
   description: string;
@@ -196,33 +218,18 @@ function liftHead(body: string): {
   return { title, description, extra, rest };
 }
 
-/** Most images a page preloads: the first screen's, not a whole shelf. */
-const MAX_IMAGE_PRELOADS = 10;
-
-const attributeOf = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
 /**
- * A preload in <head> for each picture the page does not load lazily, the hero's (fetchpriority
- * high) first, ahead of the page's stylesheets (inlined by the server): a phone starts on the
- * largest picture with the first bytes of the page.
+ * React puts its image preloads (the hero's, with fetchpriority="high") at the start of the page:
+ * they go first in <head>, ahead of the page's stylesheets (inlined by the server), so a phone
+ * starts on the largest picture with the first bytes of the page.
  */
-function imagePreloads(body: string): string {
-  const images = [...body.matchAll(/<img\s[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => attributeOf(tag, 'loading') !== 'lazy');
-  const high = (tag: string) => attributeOf(tag, 'fetchpriority') === 'high';
-  return [...images.filter(high), ...images.filter((tag) => !high(tag))]
-    .slice(0, MAX_IMAGE_PRELOADS)
-    .map((tag) => {
-      const srcset = attributeOf(tag, 'srcset');
-      const sizes = attributeOf(tag, 'sizes');
-      const source = srcset
-        ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`
-        : ` href="${attributeOf(tag, 'src') ?? ''}"`;
-      return `<link rel="preload" as="image"${source}${high(tag) ? ' fetchpriority="high"' : ''}>`;
-    })
-    .join('');
+function liftImagePreloads(body: string): { preloads: string; rest: string } {
+  let preloads = '';
+  const rest = body.replace(/^(?:<link rel="preload" as="image"[^>]*\/?>)+/, (links) => {
+    preloads = links;
+    return '';
+  });
+  return { preloads, rest };
 }
 
 const unescapeHtml = (text: string) =>
@@ -366,13 +373,17 @@ function finish(
   brand: ReturnType<typeof brandConfig>,
   i18n: I18n,
 ): RenderResult {
-  const { title, description, extra, rest } = liftHead(page.body);
-  const preloads = imagePreloads(rest);
+  const { preloads, rest: body } = liftImagePreloads(page.body);
+  const { title, description, extra, rest } = liftHead(body);
   const siteName = i18n.t('brand.name');
   const help = matchPath({ path: paths.faqs.path, caseSensitive: false }, url.pathname);
   const head =
     `<title>${title || escapeText(siteName)}</title>` +
     preloads +
+    // The app starts on its words: their file comes with the page, not after the app's script.
+    translationFilesOf(brand.id)
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+      .join('') +
     (page.assets ?? '') +
     pageHeadTags({
       origin: request.origin,
@@ -395,6 +406,7 @@ function finish(
       actionData: page.context.actionData,
       errors: null,
     },
+    brand: brand.id,
     screen: request.screen,
   };
   return {

@@ -4,13 +4,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
+import { prefetchOnIntent } from './app/route-intent.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
-import { fromTransferable, readSsrState } from './lib/ssr/state.ts';
-import { noteTypedBeforeHydration } from './lib/typed-before-hydration.ts';
+import { fromTransferable, hydratesAs, readSsrState } from './lib/ssr/state.ts';
 import './app/styles/theme.css';
+
+// A button tapped on the server's page before React listens would do nothing (a link still
+// works: the browser follows it). Such taps are kept and given to the page once React hydrates it,
+// which then hydrates the tapped part first.
+const tappedEarly: HTMLElement[] = [];
+const keepEarlyTap = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) tappedEarly.push(button);
+};
+document.addEventListener('click', keepEarlyTap, { capture: true });
 
 // Start the translation file and the first page's code and data at once, before anything renders;
 // until the translations arrive, index.html's spinner is the loading state.
@@ -32,6 +42,7 @@ const router = createAppRouter(queryClient, ssr?.router);
 if (!ssr) void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
 startUsageEvents(queryClient);
 trackPageViews(router);
+prefetchOnIntent(router);
 
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
@@ -61,11 +72,19 @@ void translations.then(async (loaded) => {
       />
     </StrictMode>
   );
-  if (ssr && root.getAttribute('data-ssr') === 'hydrate') {
-    noteTypedBeforeHydration(root);
-    hydrateRoot(root, app);
+  if (hydratesAs(ssr, brand) && root.getAttribute('data-ssr') === 'hydrate') {
+    hydrateRoot(root, app, {
+      // A part React had to render afresh (its HTML did not match, or it failed while hydrating)
+      // is a fault of the page: said on the console, where the end-to-end suite fails on it.
+      onRecoverableError(error, info) {
+        console.error('React recoverable error:', error, info.componentStack ?? '');
+      },
+    });
+    document.removeEventListener('click', keepEarlyTap, { capture: true });
+    for (const button of tappedEarly.splice(0)) button.click();
     void refreshForHousehold();
   } else {
+    document.removeEventListener('click', keepEarlyTap, { capture: true });
     createRoot(root).render(app);
   }
 });
@@ -78,6 +97,12 @@ void translations.then(async (loaded) => {
 async function refreshForHousehold(): Promise<void> {
   const session = await queryClient.fetchQuery(sessionQueryOptions(queryClient)).catch(() => null);
   if (!session || !isSignedInCustomer(session.account)) return;
+  // Not while parts of the page are still hydrating (ui/hydrate-apart.tsx): they must first match
+  // the server's HTML, which the household's data would not. React hydrates them in tasks one
+  // after another; the browser is idle once they are done.
+  await new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
+  );
   const rendered = new Set(ssr?.queries.queries.map((query) => query.queryHash));
   await queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
 }

@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE = 'en';
 
 export type Translations = Record<string, unknown>;
 
-function translationsUrl(brand: Brand, language: string): string {
+export function translationsUrl(brand: Brand, language: string = DEFAULT_LANGUAGE): string {
   return `/i18n/${brand}/${language}.json`;
 }
 
@@ -35,6 +35,13 @@ export function mergeTranslations(base: Translations, overrides: Translations): 
 
 function isObject(value: unknown): value is Translations {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The files fetchTranslations asks for first: what a server-rendered page preloads. */
+export function translationFilesOf(brand: Brand): string[] {
+  return brand === 'default'
+    ? [translationsUrl('default')]
+    : [translationsUrl('default'), translationsUrl(brand)];
 }
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { noteTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 function Enquiry({ onTake }: { onTake?: (name: string, value: string) => void }) {
   const form = useRef<HTMLFormElement>(null);
@@ -72,20 +72,5 @@ describe('useTypedBeforeHydration', () => {
 
     expect(take).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('other');
-  });
-
-  it('keeps words noted before a hydration that resets the text area', () => {
-    const container = serverRendered();
-    const message = within(container).getByRole('textbox', { name: 'Message' });
-    (message as HTMLTextAreaElement).value = 'Typed on a slow phone.';
-
-    noteTypedBeforeHydration(container);
-    // Preact's hydration (decision 0038) sets a text area to the app's value.
-    (message as HTMLTextAreaElement).value = '';
-    render(<Enquiry />, { container, hydrate: true });
-
-    expect(screen.getByRole('status', { name: 'Will send' })).toHaveTextContent(
-      JSON.stringify({ name: '', topic: 'other', message: 'Typed on a slow phone.' }),
-    );
   });
 });

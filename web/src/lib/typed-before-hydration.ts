@@ -21,21 +21,6 @@ function changedValue(control: Element): string | null {
   return null;
 }
 
-/** What was typed into each control before the page hydrated, noted just before it does. */
-const typedBefore = new WeakMap<Element, string>();
-
-/**
- * Notes what the visitor changed in the server's controls under `root`, just before hydration:
- * Preact's hydration (decision 0038) sets a text area to the app's value, so the words would be
- * gone by the time the hook below reads them.
- */
-export function noteTypedBeforeHydration(root: HTMLElement): void {
-  for (const control of Array.from(root.querySelectorAll(CONTROLS))) {
-    const value = changedValue(control);
-    if (value !== null) typedBefore.set(control, value);
-  }
-}
-
 /**
  * A server-rendered page shows its fields before its script runs, and on a slow phone people
  * start typing. What they type stays in the field but not in React's state: the field shows the
@@ -56,7 +41,7 @@ export function useTypedBeforeHydration(
       ? [container]
       : Array.from(container.querySelectorAll(CONTROLS));
     for (const control of controls) {
-      const value = typedBefore.get(control) ?? changedValue(control);
+      const value = changedValue(control);
       const name = control.getAttribute('name') || control.id;
       if (value !== null) takeOnce.current(name, value);
     }

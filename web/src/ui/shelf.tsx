@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrateApart } from './hydrate-apart.tsx';
 import './shelf.css';
 
 interface ShelfProps {
@@ -18,9 +19,18 @@ interface ShelfProps {
 /**
  * A sideways row of titles. It scrolls by touch (native overflow, snapping to items), by the
  * previous/next buttons (a screenful at a time) and by keyboard: tabbing to an item scrolls it
- * into view, and the row itself takes arrow keys. Images in it load lazily (the items' job).
+ * into view, and the row itself takes arrow keys. Images in it load lazily (the items' job). Each
+ * shelf comes alive on its own (HydrateApart).
  */
-export function Shelf({
+export function Shelf(props: ShelfProps) {
+  return (
+    <HydrateApart>
+      <ShelfRow {...props} />
+    </HydrateApart>
+  );
+}
+
+function ShelfRow({
   heading,
   seeAllHref,
   headingLevel = 2,

@@ -8,6 +8,7 @@ import { SearchBox } from '#app/features/search/components/search-box.tsx';
 import { DocumentHead } from '#app/ui/document-head.tsx';
 import { SiteFooterLinks } from '#app/features/marketing/components/site-footer-links.tsx';
 import { useBrand } from '#app/lib/brand/use-brand.ts';
+import { HydrateApart } from '#app/ui/hydrate-apart.tsx';
 import { CloseIcon, MenuIcon, SearchIcon } from '#app/ui/icons.tsx';
 import { showsCreditsBar, showsTopNav } from '#app/app/route-handle.ts';
 import './app-shell.css';
@@ -52,38 +53,49 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <header className="shell__header">
-        <div className="shell__bar">
-          <Link className="shell__brand" to={paths.home.getHref()}>
-            <img className="shell__logo" src={brand.logo} alt="" width={32} height={32} />
-            <span className="shell__brand-name">{t('brand.name')}</span>
-          </Link>
-          {showTopNav && <MainNav items={mainNav} />}
-        </div>
-      </header>
+      {/* The header, the page, the notices and the footer each come alive on their own. */}
+      <HydrateApart>
+        <header className="shell__header">
+          <div className="shell__bar">
+            <Link className="shell__brand" to={paths.home.getHref()}>
+              <img className="shell__logo" src={brand.logo} alt="" width={32} height={32} />
+              <span className="shell__brand-name">{t('brand.name')}</span>
+            </Link>
+            {showTopNav && <MainNav items={mainNav} />}
+          </div>
+        </header>
+      </HydrateApart>
       {/* Under the header, not in it: the sticky header stays one short row on a phone. */}
-      {showCreditsBar && <CreditsBar />}
+      {showCreditsBar && (
+        <HydrateApart>
+          <CreditsBar />
+        </HydrateApart>
+      )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
       {/* Between the page and the footer: main is at least a screen tall, so the notices stick
           to the bottom of the screen on a short page too, and never cover the footer. */}
-      {banners}
-      <footer className="shell__footer">
-        <div className="shell__footer-inner">
-          <SiteFooterLinks />
-          <nav className="shell__footer-help" aria-label={t('footer.label')}>
-            <ul className="shell__footer-list">
-              {footerLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-            <p className="shell__copyright">{t('footer.copyright', { brand: t('brand.name') })}</p>
-          </nav>
-        </div>
-      </footer>
+      <HydrateApart>{banners}</HydrateApart>
+      <HydrateApart>
+        <footer className="shell__footer">
+          <div className="shell__footer-inner">
+            <SiteFooterLinks />
+            <nav className="shell__footer-help" aria-label={t('footer.label')}>
+              <ul className="shell__footer-list">
+                {footerLinks.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="shell__copyright">
+                {t('footer.copyright', { brand: t('brand.name') })}
+              </p>
+            </nav>
+          </div>
+        </footer>
+      </HydrateApart>
     </div>
   );
 }

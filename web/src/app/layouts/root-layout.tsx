@@ -8,11 +8,16 @@ import { SiteBanners } from '#app/features/marketing/components/site-banners.tsx
 import { AppShell } from './app-shell.tsx';
 import { ConnectionToast } from './connection-toast.tsx';
 
-/** The layout of every page: the shell around the current route. */
+/**
+ * The layout of every page: the shell around the current route. It reads nothing that changes as
+ * the page comes alive (the session, the clock): a render of the layout would hand every region
+ * of the shell new children, and React would then hydrate them all at once, in one long task,
+ * rather than one by one (ui/hydrate-apart.tsx). What needs such a value is a part of its own.
+ */
 export function RootLayout() {
-  useLiveUpdates();
   return (
     <SignInModalProvider>
+      <LiveUpdates />
       <AppShell banners={<SiteBanners />}>
         <NavigationProgress />
         <SessionEndedRedirect />
@@ -22,6 +27,12 @@ export function RootLayout() {
       </AppShell>
     </SignInModalProvider>
   );
+}
+
+/** The household's live socket (useLiveUpdates), apart from the layout. */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
 }
 
 /** Shown on the first load while the first route's code arrives. */

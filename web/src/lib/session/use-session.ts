@@ -1,5 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesOfAccount, type Account, type Role } from '@app/domain';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './session-query.ts';
 
 /** Authentication status (account spec §4). */
@@ -26,11 +27,33 @@ export interface SessionView {
   checking: boolean;
 }
 
-/** The session of this browser; the first use starts the cookie sign-in. */
+/**
+ * The session as the server renders every page: for no one, its cookie sign-in not answered yet.
+ */
+const NOT_KNOWN_YET: SessionView = {
+  status: 'none',
+  account: null,
+  roles: ['anonymous'],
+  isCustomer: false,
+  isRetail: false,
+  isStandalone: false,
+  isRestricted: false,
+  endedByServer: false,
+  checking: true,
+};
+
+/**
+ * The session of this browser; the first use starts the cookie sign-in. While the browser hydrates
+ * a page the server rendered, the page sees the session as the server did (NOT_KNOWN_YET), even
+ * when the cookie sign-in has already answered: each part of the page hydrates on its own
+ * (ui/hydrate-apart.tsx), some after the answer, and must first match the server's HTML.
+ */
 export function useSession(): SessionView {
   const queryClient = useQueryClient();
   const query = useQuery(sessionQueryOptions(queryClient));
   const signingIn = useIsMutating({ mutationKey: SIGN_IN_MUTATION_KEY }) > 0;
+  const hydrated = useHydrated();
+  if (!hydrated) return NOT_KNOWN_YET;
   const account = query.data?.account ?? null;
   const customer = isSignedInCustomer(account);
   const roles: Role[] = account ? rolesOfAccount(account) : ['anonymous'];

@@ -6,13 +6,25 @@ import type { ScreenClass } from '@app/domain';
 export const SSR_STATE_ID = 'ssr-state';
 
 /**
- * What the server hands the browser to hydrate with: the query cache, the router's data and the
- * screen class the page was drawn for.
+ * What the server hands the browser to hydrate with: the query cache, the router's data, and the
+ * brand and screen class the page was drawn for.
  */
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The brand of the request's host or `?brand=` (app/brand.ts). */
+  brand?: string;
   screen?: ScreenClass;
+}
+
+/**
+ * Whether the browser may hydrate the server's HTML: only when it was drawn for the brand the tab
+ * shows. A tab keeps a brand it was opened with (`?brand=`) over the host's, which the server
+ * cannot know, and hydrating another brand's words and logo would be a mismatch: the page is then
+ * rendered afresh instead.
+ */
+export function hydratesAs(state: SsrState | null, brand: string): boolean {
+  return state !== null && state.brand === brand;
 }
 
 /** The state of a server-rendered page, or null for a page the server did not render. */

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { defaultRegion, findRegion, regionsByState, type Region } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
 import { readStored, writeStored } from '#app/lib/local-storage.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const STORAGE_KEY = 'guide.region';
 
@@ -13,20 +14,23 @@ function storedRegionId(): number | null {
 
 /**
  * The guide's region: the one the URL names, else the one chosen last time (persisted, §2.3),
- * else the first the picker offers. Choosing one puts it in the URL and remembers it.
+ * else the first the picker offers. Choosing one puts it in the URL and remembers it. The server
+ * cannot know the one chosen last time: while the browser hydrates its page, the page shows the
+ * server's region, and the remembered one right after.
  */
 export function useGuideRegion(regions: readonly Region[] | undefined) {
   const { state, regionName } = useParams();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
 
   const region = useMemo(() => {
     if (!regions) return undefined;
     const offered = regionsByState(regions).flatMap((g) => g.regions);
     const fromUrl = findRegion(regions, state, regionName);
     if (fromUrl) return fromUrl;
-    const stored = storedRegionId();
+    const stored = hydrated ? storedRegionId() : null;
     return offered.find((r) => r.id === stored) ?? defaultRegion(regions);
-  }, [regions, state, regionName]);
+  }, [regions, state, regionName, hydrated]);
 
   const chooseRegion = useCallback(
     (chosen: Region) => {
@@ -41,8 +45,8 @@ export function useGuideRegion(regions: readonly Region[] | undefined) {
   const shownHref = region ? paths.tvGuide.getHref(region.state, region.region) : null;
   const namedInUrl = Boolean(state && regionName);
   useEffect(() => {
-    if (shownHref && !namedInUrl) void navigate(shownHref, { replace: true });
-  }, [shownHref, namedInUrl, navigate]);
+    if (hydrated && shownHref && !namedInUrl) void navigate(shownHref, { replace: true });
+  }, [hydrated, shownHref, namedInUrl, navigate]);
 
   const urlNamesUnknownRegion = Boolean(
     regions && state && regionName && !findRegion(regions, state, regionName),

@@ -6,6 +6,7 @@ import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
 import { serverNow } from '#app/api/client.ts';
 import { COOKIE_CONSENT_KEY, giveCookieConsent } from '#app/lib/cookie-consent.ts';
 import { readStored, writeStored } from '#app/lib/local-storage.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import './site-banners.css';
 
 const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
@@ -16,13 +17,18 @@ const APP_BANNER_DISMISSED_KEY = 'marketing.appBannerDismissed';
 const flag = (key: string): boolean => readStored(key) === 'true';
 const setFlag = (key: string): void => writeStored(key, 'true');
 
+/**
+ * A flag kept in this browser. The server cannot read it: while the browser hydrates the server's
+ * page, the flag is unset as the server rendered it, and read right after.
+ */
 function useFlag(key: string): [boolean, () => void] {
-  const [value, setValue] = useState(() => flag(key));
+  const hydrated = useHydrated();
+  const [setHere, markSet] = useState(false);
   return [
-    value,
+    setHere || (hydrated && flag(key)),
     () => {
       setFlag(key);
-      setValue(true);
+      markSet(true);
     },
   ];
 }
@@ -37,6 +43,7 @@ function useFlag(key: string): [boolean, () => void] {
  */
 export function SiteBanners() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [cookiesAccepted, acceptCookiesFlag] = useFlag(COOKIES_ACCEPTED_KEY);
   // Usage events start with consent (lib/events listens for it).
   const acceptCookies = () => {
@@ -46,7 +53,8 @@ export function SiteBanners() {
   const [privacyDismissed, dismissPrivacy] = useFlag(PRIVACY_DISMISSED_KEY);
   const [appDismissed, dismissApp] = useFlag(APP_BANNER_DISMISSED_KEY);
   const showPrivacy = privacyBarVisible(serverNow(), privacyDismissed);
-  const showApp = !appDismissed && onMobileBrowser();
+  // The server does not know the browser: the app banner comes once the page has hydrated.
+  const showApp = !appDismissed && hydrated && onMobileBrowser();
 
   if (!cookiesAccepted || showPrivacy) {
     return (

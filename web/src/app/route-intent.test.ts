@@ -1,0 +1,64 @@
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appPathOf, prefetchOnIntent } from './route-intent.ts';
+
+function routerWith(lazy: () => Promise<object>, loader: (args: { params: object }) => null) {
+  return createMemoryRouter([
+    { path: '/', element: null },
+    { path: '/movie/details/:titleId', lazy, loader },
+  ]);
+}
+
+function link(href: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = 'A title';
+  document.body.append(a);
+  return a;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('prefetchOnIntent', () => {
+  it("starts a pressed link's page code and its loader's calls, once per page shown", async () => {
+    const lazy = vi.fn(async () => ({}));
+    const loader = vi.fn((_args: { params: object }) => null);
+    const router = routerWith(lazy, loader);
+    const stop = prefetchOnIntent(router as never);
+    const title = link('/movie/details/10001');
+
+    title.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    title.dispatchEvent(new Event('mouseover', { bubbles: true }));
+
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader.mock.calls[0]![0].params).toEqual({ titleId: '10001' });
+    stop();
+  });
+
+  it('leaves links to other sites and files alone', () => {
+    const lazy = vi.fn(async () => ({}));
+    const loader = vi.fn((_args: { params: object }) => null);
+    const stop = prefetchOnIntent(routerWith(lazy, loader) as never);
+
+    link('https://elsewhere.example/movie/details/1').dispatchEvent(
+      new Event('pointerdown', { bubbles: true }),
+    );
+    link('/media/trailer.m3u8').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+    expect(lazy).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('appPathOf', () => {
+  it('is the path and query of a link within the app', () => {
+    expect(appPathOf(link('/movie/store/action?sort=newest'), window.location.origin)).toBe(
+      '/movie/store/action?sort=newest',
+    );
+    const download = link('/files/guide.pdf');
+    download.setAttribute('download', '');
+    expect(appPathOf(download, window.location.origin)).toBeNull();
+  });
+});
