@@ -87,6 +87,15 @@ export function isRenderCall(request: FastifyRequest): boolean {
  */
 const SIGN_IN_CALLS = new Set(['/v3/authenticate', '/v2/subscriber/authenticate_with_cookie']);
 
+/** Whether a sign-in call carries something to sign in with: any but the bare session check. */
+function signsIn(url: string, body: unknown): boolean {
+  if (!url.startsWith('/v2/subscriber/authenticate_with_cookie')) return true;
+  // The web client posts a URLSearchParams; its string is the form.
+  const fields = new URLSearchParams(body == null ? '' : String(body));
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  return Boolean(fields.get('cookie') || query.get('cookie'));
+}
+
 /** Whether any call of the render running here was refused (429, 503) or failed (5xx). */
 const renderCalls = new AsyncLocalStorage<{ failed: boolean }>();
 
@@ -164,7 +173,9 @@ export async function createServerRenderer(options: {
   const pageFields = new Set(renderer.PAGE_QUERY_FIELDS);
   renderer.setTransport(async (url, init) => {
     const calls = renderCalls.getStore();
-    if (SIGN_IN_CALLS.has(url.split('?')[0]!)) {
+    // A render signs no one in: a code (a hand-over code in `cookie`, an activation code) is
+    // refused, while the session check without one goes through and finds no session.
+    if (SIGN_IN_CALLS.has(url.split('?')[0]!) && signsIn(url, init.body)) {
       return Response.json(
         { __meta__: { error: 'AUTH_FAILED', message: 'Pages are rendered for nobody.' } },
         { status: 403 },
