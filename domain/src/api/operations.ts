@@ -315,7 +315,12 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
       'ERR_ISP_REFUSED',
     ],
     example: {
-      body: { title_id: MOVIE, content_format: 'sd', duration: -1, idempotency_key: 'buy-1' },
+      body: {
+        title_id: MOVIE,
+        content_format: 'sd',
+        duration: -1,
+        idempotency_key: 'buy-10001-sd',
+      },
     },
   },
   'GET /v2/vod/purchase/history/free': {

@@ -44,7 +44,6 @@ export interface OpenApiObject extends Json {
 
 export const CAPABILITIES_PARAMETER = 'Capabilities';
 export const AUTH_COOKIE_SCHEME = 'authCookie';
-const ERROR_SCHEMA = 'ErrorAnswer';
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
@@ -109,30 +108,6 @@ export function describeContract(
   const components = (doc.components ??= {});
   const schemas = (components.schemas ??= {});
   schemas.ErrorFields = options.errorFields;
-  schemas[ERROR_SCHEMA] = {
-    type: 'object',
-    description:
-      'A refusal: `__meta__.error` holds the code, `message` says why; some codes add typed fields.',
-    allOf: [{ $ref: '#/components/schemas/ErrorFields' }],
-    properties: {
-      __meta__: {
-        type: 'object',
-        properties: {
-          error: { $ref: '#/components/schemas/ErrorCode' },
-          message: { type: 'string' },
-          timestamp: { type: 'number', description: 'Server time, epoch milliseconds.' },
-          reason: { type: 'string' },
-        },
-        required: ['error', 'message', 'timestamp'],
-      },
-    },
-    required: ['__meta__'],
-  };
-  schemas.ErrorCode = {
-    type: 'string',
-    description: 'Every code an error answer can carry (docs/api.md says what each means).',
-    enum: Object.keys(ERROR_CODES),
-  };
   components.parameters = {
     ...(components.parameters as Json | undefined),
     [CAPABILITIES_PARAMETER]: {
@@ -178,6 +153,12 @@ export function describeContract(
       if (!facts || !route) continue;
       describeOperation(op, key, facts, route, schemas);
     }
+  }
+  // The type provider names an input copy of each named schema; drop those nothing uses.
+  for (const name of Object.keys(schemas).filter((n) => n.endsWith('Input'))) {
+    const { [name]: own, ...others } = schemas;
+    const elsewhere = JSON.stringify({ ...doc, components: { ...components, schemas: others } });
+    if (own && !elsewhere.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   }
   return doc;
 }
@@ -259,6 +240,8 @@ function describeOperation(
     };
   }
   if (!isApi) {
+    op.description =
+      'Open to anyone, outside the API’s conventions: no `__meta__`, no X-Capabilities.';
     describeSiteFile(op, path(key));
     return;
   }
@@ -267,20 +250,37 @@ function describeOperation(
   if (route.trafficLimited || key === 'POST /v2/events') codes.add('ERR_RATE_LIMITED');
   if (isPost) codes.add('ERR_MISSING_CAPABILITIES');
   if (household) codes.add('NOT_AUTHENTICATED');
+  op.description = [
+    isPost
+      ? 'Needs the X-Capabilities header (any non-empty value; the CSRF guard).'
+      : 'Takes no X-Capabilities header: a read.',
+    household
+      ? 'Needs the session cookie: sign in first with POST /v3/authenticate.'
+      : 'Open to anyone; a session, when there is one, may narrow what it answers.',
+    route.trafficLimited
+      ? 'Counted by the traffic limiter (429 with Retry-After past the limit).'
+      : 'Not counted by the traffic limiter.',
+    `Refusals: ${[...codes].sort().join(', ')}.`,
+  ].join(' ');
   for (const [status, set] of [...statusesOf(codes, isPost)].sort(([a], [b]) => a - b)) {
+    // The typed fields some codes add, and `__meta__` with the codes of this status.
     const errorSchema = {
-      allOf: [
-        { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
-        {
+      allOf: [{ $ref: '#/components/schemas/ErrorFields' }],
+      type: 'object',
+      properties: {
+        __meta__: {
           type: 'object',
           properties: {
-            __meta__: {
-              type: 'object',
-              properties: { error: { type: 'string', enum: [...set].sort() } },
-            },
+            error: { type: 'string', enum: [...set].sort() },
+            message: { type: 'string' },
+            timestamp: { type: 'number', description: 'Server time, epoch milliseconds.' },
+            reason: { type: 'string' },
           },
+          required: ['error', 'message', 'timestamp'],
+          additionalProperties: false,
         },
-      ],
+      },
+      required: ['__meta__'],
     };
     const first = [...set][0]!;
     responses[String(status)] = {

@@ -165,7 +165,8 @@ type ZodOverride = Parameters<typeof z.toJSONSchema>[1] extends infer O
 
 /**
  * How the document writes some schemas: an id (`idParam`, digits or a number on the way in) as
- * the integer it is, and a union without its empty branches (what the type provider does).
+ * the integer it is, a tuple as closed, and a union without its empty branches (what the type
+ * provider does).
  */
 const schemaOverride: NonNullable<ZodOverride> = (ctx) => {
   const json = ctx.jsonSchema as Record<string, unknown>;
@@ -174,6 +175,9 @@ const schemaOverride: NonNullable<ZodOverride> = (ctx) => {
     Object.assign(json, { type: 'integer', minimum: 1, maximum: MAX_ID });
     return;
   }
+  // A tuple (a guide programme row) is closed: no items past its prefixItems. Written as
+  // `{not: {}}` (the same as `false`), which linters that want an `items` object accept.
+  if (Array.isArray(json.prefixItems) && !json.items) json.items = { not: {} };
   if (Array.isArray(json.anyOf)) {
     json.anyOf = (json.anyOf as object[]).filter((branch) => Object.keys(branch).length > 0);
   }
