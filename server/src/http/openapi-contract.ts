@@ -154,6 +154,7 @@ export function describeContract(
       describeOperation(op, key, facts, route, schemas);
     }
   }
+  shareRepeatedRefusals(doc);
   // The type provider names an input copy of each named schema; drop those nothing uses.
   for (const name of Object.keys(schemas).filter((n) => n.endsWith('Input'))) {
     const { [name]: own, ...others } = schemas;
@@ -330,3 +331,57 @@ function describeSiteFile(op: Operation, at: string): void {
     }
   }
 }
+
+/**
+ * A refusal many calls give alike (ERR_VALIDATION, NOT_AUTHENTICATED, …) is written once under
+ * components/responses and referred to, so the document and the clients made from it stay small.
+ */
+function shareRepeatedRefusals(doc: OpenApiObject): void {
+  const uses = new Map<string, { status: string; codes: string[]; count: number }>();
+  const each = (visit: (responses: Record<string, Json>, status: string, text: string) => void) => {
+    for (const item of Object.values(doc.paths)) {
+      for (const op of Object.values(item)) {
+        for (const [status, response] of Object.entries(op.responses ?? {})) {
+          if (!/^[45]\d\d$/.test(status) || '$ref' in response) continue;
+          visit(op.responses!, status, JSON.stringify(response));
+        }
+      }
+    }
+  };
+  each((responses, status, text) => {
+    const codes = (
+      (responses[status] as { content?: Record<string, { schema?: ErrorSchema }> }).content?.[
+        JSON_TYPE
+      ]?.schema?.properties?.__meta__?.properties?.error?.enum ?? []
+    ).map(String);
+    const seen = uses.get(text) ?? { status, codes, count: 0 };
+    seen.count += 1;
+    uses.set(text, seen);
+  });
+  const shared: Record<string, Json> = {};
+  const names = new Map<string, string>();
+  for (const [text, { status, codes, count }] of uses) {
+    if (count < 2 || codes.length === 0) continue;
+    const usual = codes.every((code) => ERROR_CODES[code as ErrorCode] === Number(status));
+    const name = codes.map(pascalOfCode).join('Or') + (usual ? '' : status);
+    shared[name] = JSON.parse(text) as Json;
+    names.set(text, name);
+  }
+  each((responses, status, text) => {
+    const name = names.get(text);
+    if (name) responses[status] = { $ref: `#/components/responses/${name}` };
+  });
+  doc.components = { ...doc.components, responses: shared };
+}
+
+interface ErrorSchema {
+  properties?: { __meta__?: { properties?: { error?: { enum?: unknown[] } } } };
+}
+
+/** ERR_VALIDATION → ErrValidation. */
+const pascalOfCode = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
