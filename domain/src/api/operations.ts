@@ -246,6 +246,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
     operationId: 'getPlans',
     summary: 'The packs on sale, with prices',
     tag: 'plans',
+    errors: ['ERR_NOT_FOUND'],
     example: { query: { names: 'Kids,Vibe' } },
   },
   'POST /v2/subscriber/plan/{id}/subscribe': {
