@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   const database = createDatabase({ url: settings.DATABASE_URL });
   try {
-    await prepareDatabase(database, { seedScale: settings.SEED_SCALE, now: systemClock.now() });
+    await prepareDatabase(database, {
+      seedScale: settings.SEED_SCALE,
+      now: systemClock.now(),
+      // The first start seeds for about half a minute: say what it is doing meanwhile.
+      onProgress: (step) => console.log(`database: ${step}…`),
+    });
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(
