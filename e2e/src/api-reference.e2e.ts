@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 interface Operation {
   operationId: string;
-  security?: Record<string, string[]>[];
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -12,14 +11,24 @@ interface Document {
 
 /** Swagger UI breaks long paths with zero-width spaces before each slash. */
 const shownPath = (path: string) =>
-  new RegExp(`^POST\\s*${path.replace(/[{}]/g, '\\$&').replace(/\//g, '\\u200b?/')}`);
+  new RegExp(`^POST\\s*${path.replace(/[{}]/g, '\\$&').replace(/\//g, '\\u200b?/')}\\s`);
 
 /**
  * The API reference (/docs/api) as a developer uses it (issue 35): "Try it out" signs in with the
- * example body and the X-Capabilities header the document fills in, then calls every POST of the
- * document, the household ones on the session the sign-in set. Its own server: the calls buy,
- * subscribe and change settings.
+ * example body and the X-Capabilities header the document fills in, then calls household and
+ * public POSTs on the session the sign-in set, and signs out. (That the document fills in every
+ * POST so, is checked for each in server/src/http/openapi-conformance.test.ts: a page visit costs
+ * seconds per operation.) Its own server: the calls change the household.
  */
+const CALLS = [
+  '/v3/authenticate',
+  '/v3/subscriber/validate_pin',
+  '/v2/subscriber/wishlist/add',
+  '/v2/subscriber/plan/{id}/subscribe',
+  '/v2/support/news',
+  '/v2/subscriber/logout',
+];
+
 test.describe('the API reference', () => {
   let server: ServerProcess;
   test.beforeAll(async () => {
@@ -29,33 +38,26 @@ test.describe('the API reference', () => {
     await server.stop();
   });
 
-  test('signs in and calls every POST with what the document fills in', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('signs in, calls POSTs with what the document fills in, and signs out', async ({ page }) => {
+    test.setTimeout(150_000);
     const doc = (await (await fetch(`${server.baseURL}/openapi.json`)).json()) as Document;
-    const posts = Object.entries(doc.paths)
-      .filter(([, item]) => item.post)
-      .map(([path, item]) => ({ path, op: item.post! }));
-    // Sign in first, sign out last.
-    const last = ['/v2/subscriber/invalidate_authentication', '/v2/subscriber/logout'];
-    const order = [
-      ...posts.filter((p) => p.path === '/v3/authenticate'),
-      ...posts.filter((p) => p.path !== '/v3/authenticate' && !last.includes(p.path)),
-      ...last.flatMap((path) => posts.filter((p) => p.path === path)),
-    ];
-    expect(order.length).toBe(posts.length);
-
     await page.goto(`${server.baseURL}/docs/api/`);
     const answers: string[] = [];
-    for (const { path, op } of order) {
+    for (const path of CALLS) {
+      const op = doc.paths[path]?.post;
+      expect(op, path).toBeDefined();
       const { status, error } = await tryItOut(page, path);
-      const household = (op.security ?? []).some((s) => 'authCookie' in s);
-      answers.push(`${path} ${status} ${error ?? ''}`.trim());
-      expect(error, `${path}: ${status}`).not.toBe('ERR_MISSING_CAPABILITIES');
-      if (household) expect(error, `${path}: ${status}`).not.toBe('NOT_AUTHENTICATED');
-      expect(status, path).toBeLessThan(500);
+      answers.push(`${path} ${status}${error ? ` ${error}` : ''}`);
     }
-    expect(answers[0]).toBe('/v3/authenticate 200');
-    expect(answers.at(-1)).toBe('/v2/subscriber/logout 200');
+    expect(answers).toEqual([
+      '/v3/authenticate 200',
+      '/v3/subscriber/validate_pin 200',
+      '/v2/subscriber/wishlist/add 200',
+      // CUST0001 has the packs that Vibe would add: a refusal of the household, not of the call.
+      expect.stringMatching(/^\/v2\/subscriber\/plan\/\{id\}\/subscribe (200|409 \w+)$/),
+      '/v2/support/news 200',
+      '/v2/subscriber/logout 200',
+    ]);
   });
 });
 
@@ -63,17 +65,23 @@ test.describe('the API reference', () => {
 async function tryItOut(page: Page, path: string) {
   const summary = page.getByRole('button', { name: shownPath(path) });
   await summary.click();
-  const answered = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(path.split('{')[0]!),
-  );
-  await page.getByRole('button', { name: 'Execute' }).click();
-  const response = await answered;
+  const prefix = path.split('{')[0]!;
+  let response: Response | undefined;
+  // The page resolves an operation's schemas after it opens: a click on Execute before that is
+  // lost, so click again until the call goes out.
+  await expect(async () => {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(prefix),
+      { timeout: 5_000 },
+    );
+    await page.getByRole('button', { name: 'Execute' }).click();
+    response = await answered;
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Server response')).toBeVisible();
-  const body = (await response.json().catch(() => null)) as {
+  const body = (await response!.json().catch(() => null)) as {
     __meta__?: { error?: string };
   } | null;
   await summary.click();
   await expect(page.getByRole('button', { name: 'Execute' })).toHaveCount(0);
-  return { status: response.status(), error: body?.__meta__?.error ?? null };
+  return { status: response!.status(), error: body?.__meta__?.error ?? null };
 }

@@ -137,6 +137,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
     operationId: 'signOutEverywhere',
     summary: "End every session of the household (clears this browser's cookie)",
     tag: 'auth',
+    errors: ['ERR_PIN_REQUIRED'],
   },
   'POST /v2/subscriber/logout': {
     operationId: 'signOut',
@@ -262,7 +263,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
       'ERR_PLAN_INCLUDED',
       'ERR_ISP_REFUSED',
     ],
-    example: { path: { id: PLAN } },
+    example: { path: { id: PLAN }, body: { plan_id: PLAN } },
   },
   'POST /v2/subscriber/plan/{id}/unsubscribe': {
     operationId: 'unsubscribeFromPlan',
@@ -276,7 +277,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
       'ERR_PLAN_NOT_CANCELLABLE',
       'ERR_NOT_SUBSCRIBED',
     ],
-    example: { path: { id: PLAN } },
+    example: { path: { id: PLAN }, body: { plan_id: PLAN } },
   },
 
   'GET /v2/bundle/account': {
@@ -382,6 +383,7 @@ export const API_OPERATIONS: Readonly<Record<string, OperationFacts>> = {
     summary: "Leave the newsletter with the mail's token",
     tag: 'support',
     errors: ['ERR_NOT_FOUND'],
+    example: { body: { token: 'token-from-the-mail-link' } },
   },
   'POST /v2/support/insiders': {
     operationId: 'registerInsider',

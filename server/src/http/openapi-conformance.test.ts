@@ -283,6 +283,75 @@ describe('every operation of /openapi.json, by generated requests', () => {
   }, 300_000);
 });
 
+describe('every POST of /openapi.json, as the reference page fills it in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the examples, then calls each POST on that session: never refused for a missing header or session', async () => {
+    const doc = (
+      await t.app.inject({ method: 'GET', url: OPENAPI_PATH })
+    ).json() as ContractDocument;
+    const checker = createContractChecker(doc);
+    const capabilities = String(doc.components?.parameters?.Capabilities?.example);
+    const posts = Object.entries(doc.paths)
+      .filter(([path, item]) => item.post && /^\/v\d+\//.test(path))
+      .map(([path, item]) => ({ path, op: item.post! }));
+    const last = ['/v2/subscriber/invalidate_authentication', '/v2/subscriber/logout'];
+    const order = [
+      ...posts.filter((p) => p.path === '/v3/authenticate'),
+      ...posts.filter((p) => p.path !== '/v3/authenticate' && !last.includes(p.path)),
+      ...last.flatMap((path) => posts.filter((p) => p.path === path)),
+    ];
+    expect(order.length).toBe(posts.length);
+    let cookie = '';
+    const problems: string[] = [];
+    for (const { path, op } of order) {
+      // What the page fills in: each parameter's example, the body's example.
+      const parameters = checker.parameters(op);
+      const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+        const example = parameters.find((p) => p.in === 'path' && p.name === name)?.example;
+        if (example === undefined) problems.push(`${path}: no example for ${name}`);
+        return encodeURIComponent(String(example));
+      });
+      const media = op.requestBody?.content?.['application/json'] as
+        { example?: unknown } | undefined;
+      if (op.requestBody?.required && media?.example === undefined) {
+        problems.push(`${path}: no example body`);
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'x-capabilities': capabilities,
+          ...(cookie ? { cookie: `auth=${cookie}` } : {}),
+          ...(media?.example === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(media?.example === undefined ? {} : { payload: JSON.stringify(media.example) }),
+      });
+      const set = res.cookies.find((c) => c.name === 'auth');
+      if (set) cookie = set.value;
+      const error = (res.json() as { __meta__?: { error?: string } }).__meta__?.error;
+      const household = (op.security ?? []).some((s) => 'authCookie' in s);
+      if (error === 'ERR_MISSING_CAPABILITIES' || (household && error === 'NOT_AUTHENTICATED')) {
+        problems.push(`${path}: ${error}`);
+      }
+      if (res.statusCode >= 500) problems.push(`${path}: ${res.statusCode}`);
+      problems.push(
+        ...checker.check('POST', path, {
+          status: res.statusCode,
+          contentType: String(res.headers['content-type']),
+          body: res.body,
+        }),
+      );
+      if (path === '/v3/authenticate') expect(res.statusCode).toBe(200);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 const isFlat = (body: unknown) =>
   body !== null &&
   typeof body === 'object' &&

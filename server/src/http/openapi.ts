@@ -94,6 +94,8 @@ export async function registerOpenApi(
         withCredentials: true,
         displayOperationId: true,
         tryItOutEnabled: true,
+        // Catalogue answers run to hundreds of KB: highlighting them stalls the page for seconds.
+        syntaxHighlight: false,
       },
       staticCSP: false,
     });
