@@ -27,6 +27,8 @@ export interface RouteFacts {
   trafficLimited: boolean;
   /** Answers from the response cache, with an ETag and a public Cache-Control. */
   cached: boolean;
+  /** Postable from another site without X-Capabilities (a secret in the request is the key). */
+  crossSitePost?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -176,6 +178,7 @@ function describeOperation(
   op.tags = [facts.tag];
   const isApi = isApiPath(route.path);
   const isPost = route.method === 'POST';
+  const needsCapabilities = isApi && isPost && route.crossSitePost !== true;
   // The signed-in group marks its routes (modules/auth/signed-in.ts).
   const household = (op.security ?? []).some((s) => AUTH_COOKIE_SCHEME in s);
   op.security = household ? [{ [AUTH_COOKIE_SCHEME]: [] }] : [];
@@ -186,7 +189,7 @@ function describeOperation(
     const example = where ? facts.example?.[where]?.[String(parameter.name)] : undefined;
     if (example !== undefined) parameter.example = example;
   }
-  if (isApi && isPost) {
+  if (needsCapabilities) {
     op.parameters = [
       { $ref: `#/components/parameters/${CAPABILITIES_PARAMETER}` },
       ...(op.parameters ?? []),
@@ -250,12 +253,14 @@ function describeOperation(
 
   const codes = new Set<ErrorCode>(['ERR_VALIDATION', 'ERR_INTERNAL', ...(facts.errors ?? [])]);
   if (route.trafficLimited || key === 'POST /v2/events') codes.add('ERR_RATE_LIMITED');
-  if (isPost) codes.add('ERR_MISSING_CAPABILITIES');
+  if (needsCapabilities) codes.add('ERR_MISSING_CAPABILITIES');
   if (household) codes.add('NOT_AUTHENTICATED');
   op.description = [
-    isPost
+    needsCapabilities
       ? 'Needs the X-Capabilities header (any non-empty value; the CSRF guard).'
-      : 'Takes no X-Capabilities header: a read.',
+      : isPost
+        ? 'Takes no X-Capabilities header: a secret in the request is its credential.'
+        : 'Takes no X-Capabilities header: a read.',
     household
       ? 'Needs the session cookie: sign in first with POST /v3/authenticate.'
       : 'Open to anyone; a session, when there is one, may narrow what it answers.',

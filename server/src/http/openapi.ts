@@ -149,13 +149,14 @@ function nullableAsTypeList(node: unknown): unknown {
 function routeFacts(route: {
   method: string;
   url: string;
-  config?: { trafficLimit?: boolean; responseCache?: unknown };
+  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
 }): RouteFacts {
   return {
     method: route.method,
     path: route.url.replace(/:(\w+)/g, '{$1}'),
     trafficLimited: route.config?.trafficLimit !== false,
     cached: route.config?.responseCache !== undefined,
+    crossSitePost: route.config?.crossSitePost === true,
   };
 }
 
