@@ -446,7 +446,7 @@ describe('the published contract (/openapi.json)', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("docs/api.md's call index is the document's (npm run docs:api rewrites it)", () => {
     const markdown = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
