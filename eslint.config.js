@@ -70,6 +70,9 @@ export default tseslint.config(
       'data/**',
       'bench/results/**',
       'server/assets/**',
+      // Types generated from /openapi.json by server/src/http/generated-client.test.ts.
+      'server/src/generated/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

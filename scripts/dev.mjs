@@ -1,5 +1,5 @@
 // `npm run dev`: the API server restarting on change (tsx watch) and Vite's dev server with hot
-// reload on http://localhost:5173, proxying API calls to the server on :8080.
+// reload on http://localhost:5173, proxying API calls to the server on :8080 (or PORT).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleSlugOf, partnerAccountUrlOf } from './src/config/bundle-settings.ts';
 
-const API_SERVER = 'http://localhost:8080';
+/** `npm run dev`'s API server: on PORT when it is set, as the server itself listens. */
+const API_SERVER = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /**
  * The libraries every page needs: one long-cached chunk, apart from the app's own code.

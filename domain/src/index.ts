@@ -13,6 +13,8 @@ export * from './money.ts';
 export * from './display-date.ts';
 export * from './text-fold.ts';
 export * from './api/meta.ts';
+export * from './api/operations.ts';
+export * from './api/error-answer.ts';
 export * from './api/title.ts';
 export * from './artwork-paths.ts';
 export * from './api/catalogue.ts';

@@ -83,6 +83,8 @@ export interface RouteEntry {
   schema?: FastifySchema;
   /** Declared postable without X-Capabilities (capabilities.ts), for the CSRF test. */
   crossSitePost?: boolean;
+  /** Its settings: the limiter's and the response cache's (the published contract reads them). */
+  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
 }
 
 declare module 'fastify' {
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         method,
         url: route.url,
         schema: route.schema,
+        config: route.config,
         ...(route.config?.crossSitePost ? { crossSitePost: true } : {}),
       });
     }
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, now);
   registerNulGuard(app);
   // Before the modules: it reads each route's schemas as the route is added.
-  await registerOpenApi(app, { version: API_VERSION });
+  await registerOpenApi(app, { version: API_VERSION, publicOrigin: settings.PUBLIC_ORIGIN });
 
   // With REDIS_URL, live messages and limiter counts are shared by every instance.
   const redisError = (error: Error) => app.log.warn({ err: error }, 'redis error');

@@ -9,7 +9,16 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   const database = createDatabase({ url: settings.DATABASE_URL });
   try {
-    await prepareDatabase(database, { seedScale: settings.SEED_SCALE, now: systemClock.now() });
+    await prepareDatabase(database, {
+      seedScale: settings.SEED_SCALE,
+      now: systemClock.now(),
+      // The first start seeds for about half a minute: say what it is doing meanwhile, as a
+      // JSON line like every other log line (the app's logger does not exist yet).
+      onProgress: (step) =>
+        process.stdout.write(
+          `${JSON.stringify({ level: 30, time: Date.now(), msg: `database: ${step}…` })}\n`,
+        ),
+    });
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(

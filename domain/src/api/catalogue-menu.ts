@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLES_PER_PAGE } from '../constants.ts';
+import { CATALOGUE_MENU_NAMES, TITLES_PER_PAGE } from '../constants.ts';
 import { sortTypeSchema } from './catalogue.ts';
 import { formBoolean, formInt } from './meta.ts';
 import { genreSchema, providerSchema, titleSchema } from './title.ts';
@@ -16,11 +16,18 @@ export const catalogueDescriptorSchema = z.object({
 });
 export type CatalogueDescriptor = z.infer<typeof catalogueDescriptorSchema>;
 
+/** The answer to a menu call without a name (account spec §5). */
+export const NO_MENU_NAME = 'No menu name was supplied';
+
 /**
- * `name` is checked by the service, not here: a missing one answers 'No menu name was supplied'
- * and an unknown one 'Unknown descriptor: {name}' (account spec §5).
+ * A menu's name: required ('No menu name was supplied' without one). The service finds it
+ * whatever its case and answers 'Unknown descriptor: {name}' (404) for another (account spec
+ * §5); the document lists the names there are.
  */
-const menuName = z.string().max(100, { error: 'name is too long' }).optional();
+const menuName = z
+  .string({ error: NO_MENU_NAME })
+  .max(100, { error: 'name is too long' })
+  .meta({ enum: [...CATALOGUE_MENU_NAMES] });
 
 export const catalogueMenuQuerySchema = z.object({ name: menuName });
 

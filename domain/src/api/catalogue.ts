@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SORT_TYPES, TITLES_PER_PAGE } from '../constants.ts';
-import { formInt } from './meta.ts';
+import { formInt, MAX_ID } from './meta.ts';
 import { genreSchema, providerSchema, titleSchema } from './title.ts';
 
 export const contentClassSchema = z.enum(['movie', 'tv']);
@@ -71,4 +71,10 @@ export type RecommendationsAnswer = z.infer<typeof recommendationsAnswerSchema>;
  * GET /v3/editorial/recommendations/vod/{id}: any text reaches the route, which reads it as a
  * title id and answers 'No title specified' when it is not one (account spec §5).
  */
-export const recommendationsParamsSchema = z.object({ id: z.string() });
+/**
+ * Read as text so that a path that is not an id answers the spec's 'No title specified' (§5),
+ * which the route checks with `idParam`; the document says what it takes: a title id.
+ */
+export const recommendationsParamsSchema = z.object({
+  id: z.string().meta({ type: 'integer', minimum: 1, maximum: MAX_ID }),
+});

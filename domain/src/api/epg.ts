@@ -37,7 +37,9 @@ const idList = (field: string) =>
 /** A block code, read to the block's start in epoch ms ('Date missing' without one, §5). */
 const blockCode = z
   .string({ error: DATE_MISSING })
-  .optional()
+  .meta({
+    description: 'A 4-hour block: YYYY-MM-DDTHH in UTC, HH one of 00, 04, 08, 12, 16, 20.',
+  })
   .transform((code, ctx) => {
     const parsed = parseBlockCode(code);
     if (!parsed.ok) {

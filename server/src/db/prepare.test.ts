@@ -13,7 +13,18 @@ describe.each(testDialects())('preparing the database on %s', (dialect) => {
   it('migrates and seeds an empty database once, and leaves a prepared one alone', async () => {
     const t = await createTestDatabase(dialect);
     opened.push(t);
-    await prepareDatabase(t.database, { seedScale: 'small', now: TEST_NOW });
+    const steps: string[] = [];
+    await prepareDatabase(t.database, {
+      seedScale: 'small',
+      now: TEST_NOW,
+      onProgress: (step) => steps.push(step),
+    });
+    // The first start says what it is doing while it seeds (issue 35): each step, then done.
+    expect(steps[0]).toMatch(/^migrating/);
+    expect(steps).toContainEqual(expect.stringMatching(/^inventing the demo catalogue/));
+    expect(steps).toContainEqual(expect.stringMatching(/^writing \d+ titles/));
+    expect(steps).toContainEqual(expect.stringMatching(/^writing the TV guide: \d+ channels/));
+    expect(steps.at(-1)).toMatch(/^seeded in \d+ s$/);
     const count = async () =>
       Number(
         (
@@ -25,8 +36,14 @@ describe.each(testDialects())('preparing the database on %s', (dialect) => {
       );
     const titles = await count();
     expect(titles).toBeGreaterThan(400);
-    await prepareDatabase(t.database, { seedScale: 'small', now: TEST_NOW + 86_400_000 });
+    const again: string[] = [];
+    await prepareDatabase(t.database, {
+      seedScale: 'small',
+      now: TEST_NOW + 86_400_000,
+      onProgress: (step) => again.push(step),
+    });
     expect(await count()).toBe(titles);
+    expect(again).toEqual(['migrating the database']);
   });
 });
 

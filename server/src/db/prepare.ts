@@ -14,9 +14,16 @@ const PREPARE_LOCK_ID = 724_501;
  * instances may start at once: a session-level advisory lock lets one prepare while the others
  * wait, then find the work done.
  */
+export interface PrepareOptions {
+  seedScale: 'full' | 'small' | 'none';
+  now: number;
+  /** Told each step as it starts: the first start seeds for half a minute (issue 35). */
+  onProgress?: (step: string) => void;
+}
+
 export async function prepareDatabase(
   database: AppDatabase,
-  options: { seedScale: 'full' | 'small' | 'none'; now: number },
+  options: PrepareOptions,
 ): Promise<void> {
   if (database.dialect === 'sqlite') return prepare(database.db, options);
   await database.db.connection().execute(async (connection) => {
@@ -29,13 +36,16 @@ export async function prepareDatabase(
   });
 }
 
-async function prepare(
-  db: Kysely<Database>,
-  options: { seedScale: 'full' | 'small' | 'none'; now: number },
-): Promise<void> {
+async function prepare(db: Kysely<Database>, options: PrepareOptions): Promise<void> {
+  options.onProgress?.('migrating the database');
   await migrateToLatest(db);
   if (options.seedScale !== 'none' && !(await isSeeded(db))) {
-    await seedDatabase(db, { scale: options.seedScale, now: options.now });
+    const summary = await seedDatabase(db, {
+      scale: options.seedScale,
+      now: options.now,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
+    options.onProgress?.(`seeded in ${Math.round(summary.ms / 1000)} s`);
   }
 }
 

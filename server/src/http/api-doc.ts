@@ -13,10 +13,10 @@ interface Operation {
 /** The parts of an OpenAPI document the index reads. */
 export interface OpenApiDocument {
   paths?: Record<string, Partial<Record<'get' | 'post', Operation>>>;
+  components?: { schemas?: Record<string, Schema> };
 }
 
-const fieldsOf = (schema: Schema | undefined): string[] =>
-  Object.keys(schema?.properties ?? {}).filter((name) => name !== '__meta__');
+type Ref = Schema & { $ref?: string };
 
 const code = (names: string[]) => names.map((n) => `\`${n}\``).join(', ');
 
@@ -25,6 +25,10 @@ const code = (names: string[]) => names.map((n) => `\`${n}\``).join(', ');
  * body fields) and what its answer holds beside `__meta__`. The document has the full schemas.
  */
 export function renderCallIndex(doc: OpenApiDocument): string {
+  const resolve = (schema: Ref | undefined): Schema | undefined =>
+    schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] : schema;
+  const fieldsOf = (schema: Schema | undefined): string[] =>
+    Object.keys(resolve(schema)?.properties ?? {}).filter((name) => name !== '__meta__');
   const rows: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {}).sort(([a], [b]) =>
     a.localeCompare(b),
@@ -36,10 +40,12 @@ export function renderCallIndex(doc: OpenApiDocument): string {
         ...(op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         ...fieldsOf(op.requestBody?.content?.['application/json']?.schema),
       ];
-      const content = op.responses?.['200']?.content ?? {};
-      const answer = content['image/svg+xml']
-        ? 'an SVG image'
-        : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
+      const content = op.responses?.['200']?.content;
+      const answer = !content
+        ? 'always refused (400)'
+        : content['image/svg+xml']
+          ? 'an SVG image'
+          : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
       rows.push(`| \`${method.toUpperCase()} ${path}\` | ${code(takes) || '—'} | ${answer} |`);
     }
   }

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATE_MISSING } from '@app/domain';
+import { DATE_MISSING, NO_MENU_NAME } from '@app/domain';
 import { AppError } from '#app/errors.ts';
 
 /** The spec's own messages, sent as the spec words them, without a field name in front. */
-const STANDALONE_MESSAGES: ReadonlySet<string> = new Set([DATE_MISSING]);
+const STANDALONE_MESSAGES: ReadonlySet<string> = new Set([DATE_MISSING, NO_MENU_NAME]);
 import { meta } from './envelope.ts';
 import { redactUrl } from './redact-url.ts';
 

@@ -2,8 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entitlementSchema, errorFieldsSchema, idParam, MAX_ID } from '@app/domain';
+import { describeContract, type OpenApiObject, type RouteFacts } from './openapi-contract.ts';
 
 /** Where the contract is published: the document, and a reference to browse it. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -31,26 +36,38 @@ const REFERENCE_CSP = [
  * transform turns them into JSON Schema), serves it at /openapi.json and a self-hosted Swagger
  * UI at /docs/api. Registered before the modules, so that it sees each route as it is added.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { version: string }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; publicOrigin: string | undefined },
+) {
+  const zodToJsonConfig = { override: schemaOverride };
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'TV store API',
-        version: options.version,
-        description:
-          'The calls of the customer website. Every answer under /v*/ carries `__meta__` ' +
-          '(error, message, timestamp); bodies are form-encoded or JSON; state-changing calls ' +
-          'need the X-Capabilities header. Conventions and error codes: docs/api.md.',
-      },
+      info: { title: 'TV store API', version: options.version },
+      // Named here because @fastify/swagger looks the signed-in routes' scheme up while it
+      // writes them; describeContract says what it is.
       components: {
-        securitySchemes: {
-          authCookie: { type: 'apiKey', in: 'cookie', name: 'auth' },
-        },
+        securitySchemes: { authCookie: { type: 'apiKey', in: 'cookie', name: 'auth' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ zodToJsonConfig }),
+    transformObject: (documentObject) =>
+      describeContract(
+        createJsonSchemaTransformObject({ zodToJsonConfig })(
+          documentObject,
+        ) as unknown as OpenApiObject,
+        app.routeTable.map(routeFacts),
+        {
+          errorFields: errorFieldsJson(),
+          servers: [
+            ...(options.publicOrigin
+              ? [{ url: options.publicOrigin, description: 'This deployment' }]
+              : []),
+            { url: '/', description: 'The server that serves this document' },
+          ],
+        },
+      ) as never,
   });
 
   // The routes are fixed once the app is ready: the document is written out once, not per request.
@@ -70,7 +87,16 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
     await docs.register(fastifySwaggerUi, {
       routePrefix: API_REFERENCE_PATH,
       // Not the bundled validator badge: it would send the document to another site.
-      uiConfig: { validatorUrl: null, deepLinking: true },
+      uiConfig: {
+        validatorUrl: null,
+        deepLinking: true,
+        // Same-origin calls carry the session cookie that signing in here sets.
+        withCredentials: true,
+        displayOperationId: true,
+        tryItOutEnabled: true,
+        // Catalogue answers run to hundreds of KB: highlighting them stalls the page for seconds.
+        syntaxHighlight: false,
+      },
       staticCSP: false,
     });
   });
@@ -117,4 +143,63 @@ function nullableAsTypeList(node: unknown): unknown {
     }
   }
   return out;
+}
+
+/** The document's form of a Fastify route, with what the contract reads of its settings. */
+function routeFacts(route: {
+  method: string;
+  url: string;
+  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
+}): RouteFacts {
+  return {
+    method: route.method,
+    path: route.url.replace(/:(\w+)/g, '{$1}'),
+    trafficLimited: route.config?.trafficLimit !== false,
+    cached: route.config?.responseCache !== undefined,
+    crossSitePost: route.config?.crossSitePost === true,
+  };
+}
+
+type ZodOverride = Parameters<typeof z.toJSONSchema>[1] extends infer O
+  ? O extends { override?: infer F }
+    ? F
+    : never
+  : never;
+
+/**
+ * How the document writes some schemas: an id (`idParam`, digits or a number on the way in) as
+ * the integer it is, a tuple as closed, and a union without its empty branches (what the type
+ * provider does).
+ */
+const schemaOverride: NonNullable<ZodOverride> = (ctx) => {
+  const json = ctx.jsonSchema as Record<string, unknown>;
+  if (ctx.zodSchema === (idParam as unknown)) {
+    for (const k of Object.keys(json)) delete json[k];
+    Object.assign(json, { type: 'integer', minimum: 1, maximum: MAX_ID });
+    return;
+  }
+  // A tuple (a guide programme row) is closed: no items past its prefixItems. Written as
+  // `{not: {}}` (the same as `false`), which linters that want an `items` object accept.
+  if (Array.isArray(json.prefixItems) && !json.items) json.items = { not: {} };
+  if (Array.isArray(json.anyOf)) {
+    json.anyOf = (json.anyOf as object[]).filter((branch) => Object.keys(branch).length > 0);
+  }
+};
+
+/** The typed fields some errors add, as JSON Schema referring to the document's own schemas. */
+function errorFieldsJson(): Record<string, unknown> {
+  const registry = z.registry<{ id?: string }>();
+  registry.add(errorFieldsSchema, { id: 'ErrorFields' });
+  // Named as the document already names it, so the field refers to it rather than a copy.
+  registry.add(entitlementSchema, { id: 'Entitlement' });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    metadata: z.globalRegistry,
+    uri: (id) => `#/components/schemas/${id}`,
+    cycles: 'ref',
+    reused: 'inline',
+    unrepresentable: 'any',
+  });
+  const { $schema: _s, $id: _i, ...json } = schemas.ErrorFields as Record<string, unknown>;
+  return json;
 }

@@ -35,6 +35,8 @@ export interface SeedOptions {
   scale: 'full' | 'small';
   /** Epoch ms; every date in the seed is an offset from the start of this UTC day. */
   now: number;
+  /** Told each step as it starts (the first start prints them). */
+  onProgress?: (step: string) => void;
 }
 
 export interface SeedSummary {
@@ -98,7 +100,9 @@ export async function seedDatabase(
   options: SeedOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
+  const progress = options.onProgress ?? (() => {});
   const scale = SCALES[options.scale];
+  progress(`inventing the demo catalogue (${options.scale} scale)`);
   const day = startOfUtcDay(options.now);
   const thisYear = new Date(options.now).getUTCFullYear();
   const hashing = demoSecretHashes();
@@ -139,6 +143,7 @@ export async function seedDatabase(
     await insertInBatches(trx, 'genres', genreRows());
     await insertInBatches(trx, 'providers', providerRows());
     await insertInBatches(trx, 'people', people);
+    progress(`writing ${movieRows.titles.length + showRows.titles.length} titles`);
     await insertInBatches(trx, 'titles', [...movieRows.titles, ...showRows.titles]);
     await insertInBatches(trx, 'title_genres', [...movieRows.genres, ...showRows.genres]);
     await insertInBatches(trx, 'title_people', [...movieRows.credits, ...showRows.credits]);
@@ -152,6 +157,9 @@ export async function seedDatabase(
         title_id,
       })),
     );
+    progress(
+      `writing the TV guide: ${guide.channels.length} channels, ${guide.programs.length} programmes`,
+    );
     await insertInBatches(trx, 'regions', guide.regions);
     await insertInBatches(trx, 'channels', guide.channels);
     await insertInBatches(trx, 'channel_regions', guide.channelRegions);
@@ -160,6 +168,7 @@ export async function seedDatabase(
     await insertInBatches(trx, 'programs', guide.programs);
     await insertInBatches(trx, 'virtual_schedule_items', guide.virtualItems);
     await insertInBatches(trx, 'editorial_items', editorialRows(slideMovies(movies)));
+    progress('writing the demo households');
     households = await seedHouseholds(trx, { day, titles: demoTitles, seasonRules });
     await insertInBatches(trx, 'app_meta', [
       { key: 'seed_version', value: SEED_VERSION },

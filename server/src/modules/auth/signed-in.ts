@@ -55,6 +55,9 @@ export async function signedInRoutes(
     group.addHook('onRoute', (route) => {
       const own = [route.preHandler ?? []].flat();
       route.preHandler = [...own, requireSession];
+      // The published contract says the call needs the session cookie (http/openapi-contract.ts).
+      // A copy: routes may share one schema object across groups (the bundle's).
+      route.schema = { ...route.schema, security: [{ authCookie: [] }] };
     });
     routes(group.withTypeProvider<ZodTypeProvider>());
   });

@@ -1,4 +1,5 @@
 import {
+  NO_MENU_NAME,
   CATALOGUE_MENU_NAMES,
   SORT_TYPES,
   isEntitlementValid,
@@ -61,7 +62,7 @@ const MY_STUFF_TABS = [
 /** Finds a menu by name, whatever its case (account spec §5 names the two errors). */
 export function menuNamed(name: string | undefined): MenuName {
   const wanted = name?.trim() ?? '';
-  if (wanted === '') throw new AppError('ERR_VALIDATION', 'No menu name was supplied');
+  if (wanted === '') throw new AppError('ERR_VALIDATION', NO_MENU_NAME);
   const found = CATALOGUE_MENU_NAMES.find((n) => n.toLowerCase() === wanted.toLowerCase());
   if (!found) throw new AppError('ERR_NOT_FOUND', `Unknown descriptor: ${wanted}`);
   return found;

@@ -70,4 +70,21 @@ describe.each(testDialects())('POST /v2/events on %s', (dialect) => {
     const res = await new TestClient(t.app).post('/v2/events', { data: 'x'.repeat(70_000) });
     expect(res.statusCode).toBe(400);
   });
+
+  it('tells a client over its events budget that its body is wrong before that it is limited', async () => {
+    const own = await createTestApp(dialect, { env: { EVENTS_PER_HOUR_PER_CLIENT: '2' } });
+    try {
+      const c = new TestClient(own.app);
+      const one = JSON.stringify([{ eventName: 'x', data: base }]);
+      for (let i = 0; i < 2; i++) {
+        expect((await c.post('/v2/events', { data: one })).statusCode).toBe(200);
+      }
+      expect((await c.post('/v2/events', { data: one })).statusCode).toBe(429);
+      const bad = await c.post('/v2/events', { data: '[{' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().__meta__.error).toBe('ERR_VALIDATION');
+    } finally {
+      await own.close();
+    }
+  });
 });

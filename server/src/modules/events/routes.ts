@@ -37,8 +37,9 @@ export async function eventsModule(
     {
       schema: { body: eventsBodySchema, response: answers(eventsAnswerSchema) },
       config: { trafficLimit: false },
-      // Counted before the body is read, so even refused calls spend the budget.
-      onRequest: async (request) =>
+      // Counted once the body has passed its schema: a client over its budget still learns
+      // that its body is wrong (400) rather than only that it is limited (429).
+      preHandler: async (request) =>
         spendBudget(
           budgets.hourly,
           { key: `events:${request.client}`, limit: budgets.perHourPerClient, now: budgets.now() },
