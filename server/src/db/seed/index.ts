@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { startOfUtcDay } from '#app/time.ts';
 import type { Database } from '#app/db/tables.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { demoArtworkRows } from './demo-artwork.ts';
 import { VIRTUAL_CHANNELS } from './channel-lineup.ts';
 import { editorialRows } from './editorial.ts';
 import { inventGuide } from './epg.ts';
@@ -160,6 +161,14 @@ export async function seedDatabase(
     await insertInBatches(trx, 'programs', guide.programs);
     await insertInBatches(trx, 'virtual_schedule_items', guide.virtualItems);
     await insertInBatches(trx, 'editorial_items', editorialRows(slideMovies(movies)));
+    await insertInBatches(
+      trx,
+      'title_artwork',
+      demoArtworkRows(
+        pictureMovies(movies).map((m) => m.id),
+        pictureShows(shows).map((s) => s.id),
+      ),
+    );
     households = await seedHouseholds(trx, { day, titles: demoTitles, seasonRules });
     await insertInBatches(trx, 'app_meta', [
       { key: 'seed_version', value: SEED_VERSION },
@@ -237,6 +246,20 @@ function movieBoxTitles(movies: readonly MovieFacts[], demo: DemoTitles): number
     .sample(candidates, MOVIE_BOX_SIZE)
     .map((m) => m.id)
     .sort((a, b) => a - b);
+}
+
+/** Movies that show the shipped demo pictures: the most popular ones on sale now. */
+function pictureMovies(movies: readonly MovieFacts[]): MovieFacts[] {
+  return movies
+    .filter((m) => m.id < SHARED_MOVIE_ID_LIMIT && m.window === 'now' && m.rules.length > 0)
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+}
+
+/** Shows that show the shipped demo pictures and stills: the most popular ones on now. */
+function pictureShows(shows: readonly ShowFacts[]): ShowFacts[] {
+  return shows
+    .filter((s) => s.window === 'now')
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
 }
 
 /** The most popular movies available now that exist at both scales (not the hidden promoted one). */
