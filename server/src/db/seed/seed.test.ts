@@ -25,6 +25,7 @@ import {
   seedDatabase,
 } from './index.ts';
 import type { SeedSummary } from './index.ts';
+import { demoArtworkStore, demoPictures } from './demo-artwork.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -93,6 +94,33 @@ for (const dialect of testDialects()) {
       ]);
     });
 
+    it('gives popular titles the shipped pictures: a poster and backdrop each, stills for shows', async () => {
+      const rows = await db
+        .selectFrom('title_artwork')
+        .innerJoin('titles', 'titles.id', 'title_artwork.title_id')
+        .select(['title_artwork.title_id', 'kind', 'sha256', 'titles.sub_type'])
+        .orderBy('title_artwork.title_id')
+        .execute();
+      const pictures = demoPictures();
+      expect(rows).toHaveLength(pictures.length);
+      const owners = new Set(rows.map((r) => r.title_id));
+      expect(rows.filter((r) => r.sub_type === 'movie' && r.kind === 'poster').length).toBe(12);
+      for (const owner of owners) {
+        const kinds = rows.filter((r) => r.title_id === owner).map((r) => r.kind);
+        expect(kinds).toContain('poster');
+        const subType = rows.find((r) => r.title_id === owner)!.sub_type;
+        expect(kinds.includes('still')).toBe(subType === 'series');
+      }
+      // Each shipped file is whole: its bytes hash to the manifest's key.
+      const store = demoArtworkStore();
+      for (const picture of pictures) {
+        const bytes = await store.get(`originals/${picture.sha256}`);
+        expect(createHash('sha256').update(bytes!).digest('hex'), picture.file).toBe(
+          picture.sha256,
+        );
+      }
+    });
+
     it('refuses to seed twice and leaves the first seed untouched', async () => {
       const before = await tableDigest(db, 'titles', ['id']);
       await expect(seedDatabase(db, { scale: 'small', now })).rejects.toThrow(/already seeded/);
@@ -117,6 +145,7 @@ for (const dialect of testDialects()) {
           ['plans', ['id']],
           ['entitlements', ['id']],
           ['virtual_schedule_items', ['id']],
+          ['title_artwork', ['title_id', 'kind', 'position']],
         ];
         for (const [table, orderBy] of tables) {
           expect(await tableDigest(other.database.db, table, orderBy), table).toBe(
