@@ -37,9 +37,11 @@ export function renderCallIndex(doc: OpenApiDocument): string {
         ...fieldsOf(op.requestBody?.content?.['application/json']?.schema),
       ];
       const content = op.responses?.['200']?.content ?? {};
-      const answer = content['image/svg+xml']
-        ? 'an SVG image'
-        : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
+      const answer = content['image/avif']
+        ? 'a picture (AVIF, WebP or JPEG by `Accept`), else an SVG image'
+        : content['image/svg+xml']
+          ? 'an SVG image'
+          : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
       rows.push(`| \`${method.toUpperCase()} ${path}\` | ${code(takes) || '—'} | ${answer} |`);
     }
   }
