@@ -10,8 +10,14 @@ import { writeFile, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { checkOriginal } from '../server/src/modules/images/original-artwork.ts';
+import { fitTitle, xmlText } from '../server/src/modules/images/artwork.ts';
+import { CreditPicker } from '../server/src/db/seed/people.ts';
+import { inventMovies } from '../server/src/db/seed/movies.ts';
+import { inventShows } from '../server/src/db/seed/shows.ts';
+import { pictureMovies, pictureShows } from '../server/src/db/seed/index.ts';
 
 const OUT = fileURLToPath(new URL('../server/src/db/seed/demo-artwork/', import.meta.url));
+const SAMPLE_OUT = fileURLToPath(new URL('../docs/examples/artwork/', import.meta.url));
 const POSTER = { width: 600, height: 900 };
 const WIDE = { width: 1280, height: 720 };
 
@@ -393,33 +399,101 @@ const SCENES: Record<string, { palette: Palette; draw: Scene }> = {
   },
 };
 
-function svgOf(scene: string, size: { width: number; height: number }, variant: string): string {
+/**
+ * A poster's title, as key art sets it: capitals in a bold serif, centred in the sky, with a
+ * soft shadow so it reads over any scene. Wide pictures carry no type (pages set the title).
+ */
+function titleBlock(f: Frame, title: string, sky: string): string {
+  // Dark type on a pale sky, cream on a dark one: the title sits where the sky is.
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(sky.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const pale = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45;
+  const ink = pale ? '#15202b' : '#fffaf0';
+  const shadow = pale ? '#ffffff' : '#000000';
+  const box = f.w * 0.84;
+  const layout = fitTitle(title.toUpperCase(), box, f.w * 0.11, f.w * 0.075, 3);
+  const lineHeight = layout.fontSize * 1.12;
+  const top = f.h * 0.1;
+  const lines = layout.lines
+    .map(
+      (line, i) =>
+        `<text x="${n(f.w / 2)}" y="${n(top + (i + 0.8) * lineHeight)}" font-size="${n(layout.fontSize)}">${xmlText(line)}</text>`,
+    )
+    .join('');
+  return `<filter id="${f.id}t"><feDropShadow dx="0" dy="${n(f.w * 0.004)}" stdDeviation="${n(f.w * 0.008)}" flood-color="${shadow}" flood-opacity="0.55"/></filter><g filter="url(#${f.id}t)" fill="${ink}" font-family="DejaVu Serif" font-weight="bold" letter-spacing="0.04em" text-anchor="middle">${lines}</g>`;
+}
+
+function svgOf(
+  scene: string,
+  size: { width: number; height: number },
+  variant: string,
+  title?: string,
+): string {
   const { palette, draw } = SCENES[scene]!;
   const f: Frame = { w: size.width, h: size.height, rng: rngOf(`${scene}:${variant}`), id: 'p' };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${f.w}" height="${f.h}" viewBox="0 0 ${f.w} ${f.h}">${sky(f, palette)}${draw(f, palette)}</svg>`;
+  const type = title === undefined ? '' : titleBlock(f, title, palette.sky[0]);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${f.w}" height="${f.h}" viewBox="0 0 ${f.w} ${f.h}">${sky(f, palette)}${draw(f, palette)}${type}</svg>`;
+}
+
+/**
+ * The titles the seed gives pictures to, in its order (the same at both scales): a poster names
+ * its title as real key art does, so each scene is drawn for one title.
+ */
+function pictureTitles(): { movies: string[]; shows: string[] } {
+  const day = Date.UTC(2026, 10, 21);
+  const credits = new CreditPicker(300);
+  const movies = inventMovies({ count: 400, day, thisYear: 2026, credits }).movies;
+  const shows = inventShows({ count: 20, day, thisYear: 2026, credits }).shows;
+  return {
+    movies: pictureMovies(movies).map((m) => m.title),
+    shows: pictureShows(shows).map((s) => s.title),
+  };
 }
 
 /** Scenes of the shows that get stills too (three each, drawn with other seeds). */
 const SHOW_SCENES = ['harbour', 'forest'];
 
+interface Job {
+  file: string;
+  scene: string;
+  kind: 'poster' | 'backdrop' | 'still';
+  size: typeof POSTER;
+  variant: string;
+  title?: string;
+}
+
+async function draw(job: Job): Promise<{ bytes: Buffer; facts: object }> {
+  const bytes = await sharp(Buffer.from(svgOf(job.scene, job.size, job.variant, job.title)))
+    .jpeg({ quality: 72, mozjpeg: true, progressive: true })
+    .toBuffer();
+  const check = await checkOriginal(bytes);
+  if (!check.ok) throw new Error(`${job.file} ${check.problem}`);
+  return { bytes, facts: check.facts };
+}
+
 async function main() {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
-  const manifest: object[] = [];
-  const jobs: {
-    file: string;
-    scene: string;
-    kind: string;
-    size: typeof POSTER;
-    variant: string;
-  }[] = [];
-  for (const scene of Object.keys(SCENES)) {
+  const titles = pictureTitles();
+  const movieScenes = Object.keys(SCENES).filter((s) => !SHOW_SCENES.includes(s));
+  const titleOf = (scene: string) =>
+    SHOW_SCENES.includes(scene)
+      ? titles.shows[SHOW_SCENES.indexOf(scene)]!
+      : titles.movies[movieScenes.indexOf(scene)]!;
+  const jobs: Job[] = [];
+  // Movie scenes first, then the shows', as the seed hands them out (demo-artwork.ts).
+  for (const scene of [...movieScenes, ...SHOW_SCENES]) {
+    const title = titleOf(scene);
     jobs.push({
       file: `${scene}-poster.jpg`,
       scene,
       kind: 'poster',
       size: POSTER,
       variant: 'poster',
+      title,
     });
     jobs.push({
       file: `${scene}-backdrop.jpg`,
@@ -428,31 +502,73 @@ async function main() {
       size: WIDE,
       variant: 'wide',
     });
-  }
-  for (const scene of SHOW_SCENES) {
-    for (const i of [1, 2, 3]) {
-      jobs.push({
-        file: `${scene}-still-${i}.jpg`,
-        scene,
-        kind: 'still',
-        size: WIDE,
-        variant: `still-${i}`,
-      });
+    if (SHOW_SCENES.includes(scene)) {
+      for (const i of [1, 2, 3]) {
+        jobs.push({
+          file: `${scene}-still-${i}.jpg`,
+          scene,
+          kind: 'still',
+          size: WIDE,
+          variant: `still-${i}`,
+        });
+      }
     }
   }
+  const manifest: object[] = [];
   let total = 0;
   for (const job of jobs) {
-    const bytes = await sharp(Buffer.from(svgOf(job.scene, job.size, job.variant)))
-      .jpeg({ quality: 72, mozjpeg: true, progressive: true })
-      .toBuffer();
-    const check = await checkOriginal(bytes);
-    if (!check.ok) throw new Error(`${job.file} ${check.problem}`);
+    const { bytes, facts } = await draw(job);
     await writeFile(`${OUT}${job.file}`, bytes);
-    manifest.push({ file: job.file, scene: job.scene, kind: job.kind, ...check.facts });
+    manifest.push({
+      file: job.file,
+      scene: job.scene,
+      kind: job.kind,
+      title: job.title ?? null,
+      ...facts,
+    });
     total += bytes.length;
   }
   await writeFile(`${OUT}manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
   console.log(`${jobs.length} pictures, ${Math.round(total / 1024)} KB in ${OUT}`);
+
+  // The sample catalogue's pictures (docs/examples/catalogue-sample.json), named as an export
+  // names them.
+  const sample: Job[] = [
+    {
+      file: '900001-poster.jpg',
+      scene: 'meadow',
+      kind: 'poster',
+      size: POSTER,
+      variant: 'sample',
+      title: 'The Glasshouse Orchard',
+    },
+    {
+      file: '900001-backdrop.jpg',
+      scene: 'meadow',
+      kind: 'backdrop',
+      size: WIDE,
+      variant: 'sample-wide',
+    },
+    {
+      file: '900010-poster.jpg',
+      scene: 'lighthouse',
+      kind: 'poster',
+      size: POSTER,
+      variant: 'sample',
+      title: 'Tidewatch',
+    },
+    {
+      file: '900010-still-1.jpg',
+      scene: 'lighthouse',
+      kind: 'still',
+      size: WIDE,
+      variant: 'sample-1',
+    },
+    { file: '900010-still-2.jpg', scene: 'storm', kind: 'still', size: WIDE, variant: 'sample-2' },
+  ];
+  await rm(SAMPLE_OUT, { recursive: true, force: true });
+  await mkdir(SAMPLE_OUT, { recursive: true });
+  for (const job of sample) await writeFile(`${SAMPLE_OUT}${job.file}`, (await draw(job)).bytes);
 }
 
 await main();

@@ -14,6 +14,8 @@ export interface DemoPicture {
   file: string;
   scene: string;
   kind: ArtworkKind;
+  /** The title a poster names (the seed gives it to that title); null for wide pictures. */
+  title: string | null;
   sha256: string;
   format: OriginalFormat;
   width: number;

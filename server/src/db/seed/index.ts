@@ -248,17 +248,17 @@ function movieBoxTitles(movies: readonly MovieFacts[], demo: DemoTitles): number
     .sort((a, b) => a - b);
 }
 
-/** Movies that show the shipped demo pictures: the most popular ones on sale now. */
-function pictureMovies(movies: readonly MovieFacts[]): MovieFacts[] {
+/** Movies that show the shipped demo pictures: the most popular on sale now at both scales. */
+export function pictureMovies(movies: readonly MovieFacts[]): MovieFacts[] {
   return movies
     .filter((m) => m.id < SHARED_MOVIE_ID_LIMIT && m.window === 'now' && m.rules.length > 0)
     .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
 }
 
-/** Shows that show the shipped demo pictures and stills: the most popular ones on now. */
-function pictureShows(shows: readonly ShowFacts[]): ShowFacts[] {
+/** Shows that show the shipped demo pictures and stills: the most popular on now at both scales. */
+export function pictureShows(shows: readonly ShowFacts[]): ShowFacts[] {
   return shows
-    .filter((s) => s.window === 'now')
+    .filter((s) => s.index < SCALES.small.shows && s.window === 'now')
     .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
 }
 

@@ -98,7 +98,7 @@ for (const dialect of testDialects()) {
       const rows = await db
         .selectFrom('title_artwork')
         .innerJoin('titles', 'titles.id', 'title_artwork.title_id')
-        .select(['title_artwork.title_id', 'kind', 'sha256', 'titles.sub_type'])
+        .select(['title_artwork.title_id', 'kind', 'sha256', 'titles.sub_type', 'titles.title'])
         .orderBy('title_artwork.title_id')
         .execute();
       const pictures = demoPictures();
@@ -110,6 +110,10 @@ for (const dialect of testDialects()) {
         expect(kinds).toContain('poster');
         const subType = rows.find((r) => r.title_id === owner)!.sub_type;
         expect(kinds.includes('still')).toBe(subType === 'series');
+      }
+      // A poster names its title, as key art does: it went to the title it was drawn for.
+      for (const row of rows.filter((r) => r.kind === 'poster')) {
+        expect(pictures.find((p) => p.sha256 === row.sha256)!.title).toBe(row.title);
       }
       // Each shipped file is whole: its bytes hash to the manifest's key.
       const store = demoArtworkStore();
