@@ -15,7 +15,7 @@ import { CreditPicker, inventPeople } from './people.ts';
 import { PLAN_IDS, planRows } from './plans.ts';
 import type { PriceRuleRow } from './price-rules.ts';
 import { Random } from './random.ts';
-import { inventReviews } from './reviews.ts';
+import { inventReviews, plausibleAudienceScore } from './reviews.ts';
 import type { ReviewedTitle } from './reviews.ts';
 import { inventShows } from './shows.ts';
 import type { ShowFacts } from './shows.ts';
@@ -108,6 +108,11 @@ export async function seedDatabase(
   const credits = new CreditPicker(people.length);
   const { rows: movieRows, movies } = inventMovies({ count: scale.movies, day, thisYear, credits });
   const { rows: showRows, shows } = inventShows({ count: scale.shows, day, thisYear, credits });
+  for (const row of [...movieRows.titles, ...showRows.titles]) {
+    if (row.audience_score != null) {
+      row.audience_score = plausibleAudienceScore(row.audience_score, row.ratings_count ?? 0);
+    }
+  }
   const demoTitles = chooseDemoTitles(movies, shows);
   const reviews = inventReviews(
     reviewedTitles(
@@ -136,7 +141,7 @@ export async function seedDatabase(
   await db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new Error('seed: the database is already seeded');
     await insertInBatches(trx, 'isps', ispRows());
-    await insertInBatches(trx, 'plans', planRows());
+    await insertInBatches(trx, 'plans', planRows(channelCountOf(guide.channelPlans)));
     await insertInBatches(trx, 'genres', genreRows());
     await insertInBatches(trx, 'providers', providerRows());
     await insertInBatches(trx, 'people', people);
@@ -191,6 +196,12 @@ export async function seedDatabase(
   };
 }
 
+/** Each pack's number of channels in the line-up, as its page lists them. */
+function channelCountOf(channelPlans: readonly { channel_id: number; plan_id: number }[]) {
+  return (planId: number) =>
+    new Set(channelPlans.filter((c) => c.plan_id === planId).map((c) => c.channel_id)).size;
+}
+
 /** The most popular movies and series, and every title of the demo households. */
 function reviewedTitles(
   titleRows: readonly TitleRow[],
@@ -217,6 +228,7 @@ function reviewedTitles(
     .map((t) => ({
       id: t.id,
       title: t.title,
+      kind: t.sub_type === 'movie' ? ('movie' as const) : ('series' as const),
       critics_score: t.critics_score ?? null,
       audience_score: t.audience_score ?? null,
     }));
