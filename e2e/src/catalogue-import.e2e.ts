@@ -82,7 +82,7 @@ test.describe('catalogue import into a running server', () => {
       ['image/avif,image/webp,*/*', 'image/avif'],
       ['image/webp,*/*', 'image/webp'],
       ['*/*', 'image/jpeg'],
-    ]) {
+    ] as const) {
       const response = await page.request.get(src, { headers: { accept } });
       expect(response.headers()['content-type']).toBe(type);
     }
