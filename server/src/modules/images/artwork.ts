@@ -555,7 +555,7 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
         ? width * (family === 'type-led' ? 0.17 : 0.15)
         : width * 0.12;
   const minSize = portrait ? width * MIN_POSTER_TYPE : base * 0.55;
-  const maxLines = aspect >= 1.2 ? 2 : portrait ? (family === 'type-led' ? 4 : 3) : 3;
+  const maxLines = aspect >= 1.2 ? 2 : portrait ? (family === 'type-led' ? 5 : 4) : 3;
   const layout = fitTitle(title, boxWidth, base, Math.min(base, minSize), maxLines);
   const lineHeight = layout.fontSize * (portrait ? 1.04 : 1.1);
   const captionSize = portrait ? Math.max(base * 0.42, width * 0.075) : base * 0.42;
