@@ -10,7 +10,8 @@ const SAMPLE_ARTWORK = join(repositoryRoot, 'docs/examples/artwork');
 
 /**
  * Runs in the page: how far a shown image is from a picture (a data: URL), both drawn at 16×16,
- * as the mean difference of their colour levels (0 is identical; other scenes differ by 10+).
+ * as the mean difference of their colour levels (0 is identical; the variant's re-encoding
+ * leaves a few levels, while another picture or the generated art differs by 80 or more).
  */
 async function differenceFrom(shown: HTMLImageElement, url: string): Promise<number> {
   const original = new Image();
@@ -75,7 +76,7 @@ test.describe('catalogue import into a running server', () => {
     await poster.scrollIntoViewIfNeeded();
     await expect(poster).toHaveJSProperty('complete', true);
     const original = `data:image/jpeg;base64,${readFileSync(join(SAMPLE_ARTWORK, '900001-poster.jpg')).toString('base64')}`;
-    expect(await poster.evaluate(differenceFrom, original)).toBeLessThan(4);
+    expect(await poster.evaluate(differenceFrom, original)).toBeLessThan(10);
     // Served as AVIF or WebP to a browser that says it takes them, as JPEG otherwise.
     const src = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
     for (const [accept, type] of [
