@@ -67,6 +67,13 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { imagesModule } from './modules/images/routes.ts';
 import { createImagesService } from './modules/images/service.ts';
+import {
+  createDiskArtworkStore,
+  createMemoryArtworkStore,
+  layeredArtworkStore,
+  type ArtworkStore,
+} from './modules/images/artwork-store.ts';
+import { demoArtworkStore } from './db/seed/demo-artwork.ts';
 import { epgModule } from './modules/epg/routes.ts';
 import { createEpgService } from './modules/epg/service.ts';
 import { eventsModule } from './modules/events/routes.ts';
@@ -106,6 +113,8 @@ export interface AppDeps {
   clock: Clock;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** Where imported artwork is kept; by default the folder of `settings.artworkDir`. */
+  artwork?: ArtworkStore;
 }
 
 /** The contract's version in /openapi.json: the server package's. */
@@ -358,7 +367,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     check: () => catalogue.checkVersion(),
     forget: () => catalogue.catalogueChanged(),
   });
-  const images = createImagesService({ db: database.db });
+  // The demo pictures ship in the repository: a read-only layer under the operator's store.
+  const images = createImagesService({
+    db: database.db,
+    artwork: layeredArtworkStore(
+      deps.artwork ??
+        (settings.artworkDir
+          ? createDiskArtworkStore(settings.artworkDir)
+          : createMemoryArtworkStore()),
+      demoArtworkStore(),
+    ),
+  });
   const epg = createEpgService({
     db: database.db,
     clock,

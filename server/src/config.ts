@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -124,6 +124,12 @@ const settingsSchema = z.object({
   /** Without SMTP_URL, each mail is written here as an .eml file. */
   MAIL_OUTBOX: z.string().default('data/outbox'),
   MAIL_FROM: z.string().min(3).default('Home TV <hello@home-tv.example>'),
+  /**
+   * Where imported artwork is kept (originals and the variants made from them). Unset: an
+   * `artwork` folder beside the SQLite file, or data/artwork with PostgreSQL (several instances
+   * then share one folder, or a bucket behind the same interface: decision 0047).
+   */
+  ARTWORK_DIR: z.string().min(1).optional(),
   /** Where contact-us enquiries are sent. */
   SUPPORT_MAILBOX: z.string().min(3).default('support@home-tv.example'),
   /** Mails the whole site may send an hour (sign-up confirmations, enquiries): a relay's ceiling. */
@@ -138,6 +144,8 @@ const settingsSchema = z.object({
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_SCALE'> & {
   SEED_SCALE: 'full' | 'small' | 'none';
   webDist: string;
+  /** The artwork folder; null keeps artwork in memory (an in-memory SQLite database). */
+  artworkDir: string | null;
 };
 
 /** Relative paths in settings (the SQLite file, the web build) are taken from the repository root. */
@@ -176,5 +184,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     SEED_SCALE: seedScale,
     MAIL_OUTBOX: resolve(REPO_ROOT, settings.MAIL_OUTBOX),
     webDist: resolve(REPO_ROOT, settings.WEB_DIST),
+    artworkDir: artworkDirOf(settings.ARTWORK_DIR, settings.DATABASE_URL),
   };
+}
+
+/** ARTWORK_DIR, else beside the SQLite file (a test's or e2e's database brings its own). */
+export function artworkDirOf(artworkDir: string | undefined, databaseUrl: string): string | null {
+  if (artworkDir) return resolve(REPO_ROOT, artworkDir);
+  const sqlitePath = /^sqlite:(.+)$/.exec(databaseUrl)?.[1];
+  if (sqlitePath === ':memory:') return null;
+  if (sqlitePath) return join(dirname(resolve(REPO_ROOT, sqlitePath)), 'artwork');
+  return resolve(REPO_ROOT, 'data/artwork');
 }

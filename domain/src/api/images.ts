@@ -11,3 +11,11 @@ export const imageSizeQuerySchema = z.object({ size: z.string().optional() });
 
 /** The artwork itself: an SVG document, sent as it was rendered. */
 export const svgAnswerSchema = z.string().meta({ description: 'An SVG image.' });
+
+/**
+ * A title's imported picture (poster, backdrop or still), resized to the size asked, in the
+ * format the `Accept` header names first among AVIF and WebP, else JPEG (decision 0047).
+ */
+export const pictureAnswerSchema = z
+  .string()
+  .meta({ description: 'An imported picture (binary).', format: 'binary' });

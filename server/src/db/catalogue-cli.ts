@@ -1,18 +1,27 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CatalogueImportRefused,
   exportCatalogue,
+  writeExportedArtwork,
   importCatalogue,
 } from '#app/modules/catalogue/import/catalogue-import.ts';
+import { artworkDirOf } from '#app/config.ts';
+import {
+  createDiskArtworkStore,
+  createMemoryArtworkStore,
+  layeredArtworkStore,
+} from '#app/modules/images/artwork-store.ts';
+import { demoArtworkStore } from './seed/demo-artwork.ts';
 import { DATABASE_URL_OPTION, runCli, withMigratedDatabase } from './cli.ts';
 import { redactUrl } from './database.ts';
 
 const USAGE = `usage:
   npm run catalogue:import -- FILE.json [--url DATABASE_URL]
   npm run catalogue:export -- FILE.json [--url DATABASE_URL]
-The database is DATABASE_URL (default sqlite:data/app.db). See docs/catalogue-import.md.`;
+The database is DATABASE_URL (default sqlite:data/app.db); pictures go to ARTWORK_DIR (default:
+an artwork folder beside the SQLite file, or data/artwork). See docs/catalogue-import.md.`;
 
 /**
  * Replaces the catalogue with a file (import), or writes the catalogue to one (export). A running
@@ -31,12 +40,20 @@ async function main(): Promise<number> {
   }
   // npm runs scripts from the repository root; a relative path means where the user typed it.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  // The server's store: the same folder it reads (ARTWORK_DIR, or beside its SQLite file).
+  const artworkDir = artworkDirOf(process.env.ARTWORK_DIR || undefined, values.url);
+  const store = layeredArtworkStore(
+    artworkDir ? createDiskArtworkStore(artworkDir) : createMemoryArtworkStore(),
+    demoArtworkStore(),
+  );
   try {
     return await withMigratedDatabase(values.url, async (database) => {
       if (command === 'export') {
         const catalogue = await exportCatalogue(database.db);
+        // Each picture is written beside the file, where the export's paths say.
+        const pictures = await writeExportedArtwork(database.db, store, dirname(path));
         await writeFile(path, JSON.stringify(catalogue, null, 2) + '\n');
-        console.log(`wrote ${catalogue.titles.length} titles to ${path}`);
+        console.log(`wrote ${catalogue.titles.length} titles and ${pictures} pictures to ${path}`);
         return 0;
       }
       let raw: unknown;
@@ -46,7 +63,10 @@ async function main(): Promise<number> {
         console.error(`cannot read ${path}: ${error instanceof Error ? error.message : error}`);
         return 1;
       }
-      const summary = await importCatalogue(database.db, raw, { now: Date.now() });
+      const summary = await importCatalogue(database.db, raw, {
+        now: Date.now(),
+        artwork: { store, baseDir: dirname(path) },
+      });
       console.log(JSON.stringify({ database: redactUrl(values.url), ...summary }, null, 2));
       return 0;
     });

@@ -164,6 +164,23 @@ export interface TitleGenreTable {
   position: number;
 }
 
+/** Imported pictures of a title (docs/catalogue-import.md); stills keep their order. */
+export type ArtworkKind = 'poster' | 'backdrop' | 'still';
+/** Formats an original may have; variants are made as AVIF, WebP or JPEG. */
+export type OriginalFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export interface TitleArtworkTable {
+  title_id: number;
+  kind: ArtworkKind;
+  /** 0 for a poster or backdrop; a still's place in the list. */
+  position: number;
+  /** The original's SHA-256 (hex): its key in the artwork store. */
+  sha256: string;
+  format: OriginalFormat;
+  width: number;
+  height: number;
+}
+
 export type CreditRole = 'director' | 'cast';
 
 export interface TitlePersonTable {
@@ -424,6 +441,7 @@ export interface Database {
   titles: TitleTable;
   title_genres: TitleGenreTable;
   title_people: TitlePersonTable;
+  title_artwork: TitleArtworkTable;
   price_rules: PriceRuleTable;
   reviews: ReviewTable;
   plan_titles: PlanTitleTable;

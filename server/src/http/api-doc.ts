@@ -43,9 +43,11 @@ export function renderCallIndex(doc: OpenApiDocument): string {
       const content = op.responses?.['200']?.content;
       const answer = !content
         ? 'always refused (400)'
-        : content['image/svg+xml']
-          ? 'an SVG image'
-          : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
+        : content['image/avif']
+          ? 'a picture (AVIF, WebP or JPEG by `Accept`), else an SVG image'
+          : content['image/svg+xml']
+            ? 'an SVG image'
+            : code(fieldsOf(content['application/json']?.schema)) || '`__meta__` only';
       rows.push(`| \`${method.toUpperCase()} ${path}\` | ${code(takes) || '—'} | ${answer} |`);
     }
   }

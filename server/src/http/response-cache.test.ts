@@ -9,6 +9,7 @@ import {
 import {
   createSecondInstance,
   createTestApp,
+  exportedArtwork,
   testDialects,
   TestClient,
 } from '#app/test-support/index.ts';
@@ -30,7 +31,10 @@ async function importRenamed(t: TestApp, titleId: number, title: string) {
   const file = await exportCatalogue(t.database.db);
   const entry = file.titles.find((x) => x.id === titleId)!;
   entry.title = title;
-  await importCatalogue(t.database.db, file, { now: t.clock.now() });
+  await importCatalogue(t.database.db, file, {
+    now: t.clock.now(),
+    artwork: await exportedArtwork(t),
+  });
 }
 
 describe.each(testDialects())('response cache (%s)', (dialect) => {

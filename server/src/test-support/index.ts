@@ -12,6 +12,14 @@ import { createDatabase } from '#app/db/database.ts';
 import type { AppDatabase, DialectName } from '#app/db/database.ts';
 import { migrateToLatest } from '#app/db/migrate.ts';
 import { seedDatabase } from '#app/db/seed/index.ts';
+import { demoArtworkStore } from '#app/db/seed/demo-artwork.ts';
+import { writeExportedArtwork } from '#app/modules/catalogue/import/catalogue-import.ts';
+import type { ArtworkImport } from '#app/modules/catalogue/import/import-artwork.ts';
+import {
+  createMemoryArtworkStore,
+  layeredArtworkStore,
+  type ArtworkStore,
+} from '#app/modules/images/artwork-store.ts';
 
 /** Integration suites run on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {
@@ -73,6 +81,8 @@ export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
   database: AppDatabase;
+  /** The app's artwork store, in memory (an import into `database` puts its pictures here). */
+  artwork: ArtworkStore;
   close(): Promise<void>;
 }
 
@@ -96,14 +106,30 @@ export async function createTestApp(
   if (options.seed !== 'none') {
     await seedDatabase(database.db, { scale: 'small', now: clock.now() });
   }
+  const artwork = createMemoryArtworkStore();
   // The app closes the database on close; dispose also drops the PostgreSQL schema.
   const app = await buildInstance(
     { ...database, close: dispose },
     clock,
+    artwork,
     options.env,
     options.logStream,
   );
-  return { app, clock, database, close: () => app.close() };
+  return { app, clock, database, artwork, close: () => app.close() };
+}
+
+/**
+ * The demo catalogue's pictures written to a folder of their own, as `catalogue:export` writes
+ * them beside its file: the artwork to import an exported catalogue again.
+ */
+export async function exportedArtwork(t: TestApp): Promise<ArtworkImport> {
+  const baseDir = mkdtempSync(join(tmpdir(), 'exported-artwork-'));
+  await writeExportedArtwork(
+    t.database.db,
+    layeredArtworkStore(t.artwork, demoArtworkStore()),
+    baseDir,
+  );
+  return { store: t.artwork, baseDir };
 }
 
 /** Each test app's mail goes to an outbox folder of its own (see outboxOf). */
@@ -126,6 +152,7 @@ function testSettings(env: Record<string, string> = {}) {
 function buildInstance(
   database: AppDatabase,
   clock: ManualClock,
+  artwork: ArtworkStore,
   env?: Record<string, string>,
   logStream?: { write(line: string): void },
 ) {
@@ -133,6 +160,7 @@ function buildInstance(
     settings: testSettings(env),
     database,
     clock,
+    artwork,
     ...(logStream ? { logStream } : {}),
   });
 }
@@ -145,7 +173,12 @@ export async function createSecondInstance(
   first: TestApp,
   env?: Record<string, string>,
 ): Promise<FastifyInstance> {
-  return buildInstance({ ...first.database, close: async () => {} }, first.clock, env);
+  return buildInstance(
+    { ...first.database, close: async () => {} },
+    first.clock,
+    first.artwork,
+    env,
+  );
 }
 
 /** An API client over app.inject that sends what the web client sends and keeps the auth cookie. */

@@ -7,6 +7,7 @@ import * as securityHardening from './2026-11-25T00-security-hardening.ts';
 import * as parentalLimit from './2026-11-25T05-parental-limit.ts';
 import * as newsSignups from './2026-11-25T10-news-signups.ts';
 import * as handoverSessionStart from './2026-11-28T00-handover-session-start.ts';
+import * as titleArtwork from './2026-11-28T08-title-artwork.ts';
 
 /** Every migration, listed by hand in the order they run. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T05-parental-limit': parentalLimit,
   '2026-11-25T10-news-signups': newsSignups,
   '2026-11-28T00-handover-session-start': handoverSessionStart,
+  '2026-11-28T08-title-artwork': titleArtwork,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { startOfUtcDay } from '#app/time.ts';
 import type { Database } from '#app/db/tables.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { demoArtworkRows } from './demo-artwork.ts';
 import { VIRTUAL_CHANNELS } from './channel-lineup.ts';
 import { editorialRows } from './editorial.ts';
 import { inventGuide } from './epg.ts';
@@ -14,7 +15,7 @@ import { CreditPicker, inventPeople } from './people.ts';
 import { PLAN_IDS, planRows } from './plans.ts';
 import type { PriceRuleRow } from './price-rules.ts';
 import { Random } from './random.ts';
-import { inventReviews } from './reviews.ts';
+import { inventReviews, plausibleAudienceScore } from './reviews.ts';
 import type { ReviewedTitle } from './reviews.ts';
 import { inventShows } from './shows.ts';
 import type { ShowFacts } from './shows.ts';
@@ -111,6 +112,11 @@ export async function seedDatabase(
   const credits = new CreditPicker(people.length);
   const { rows: movieRows, movies } = inventMovies({ count: scale.movies, day, thisYear, credits });
   const { rows: showRows, shows } = inventShows({ count: scale.shows, day, thisYear, credits });
+  for (const row of [...movieRows.titles, ...showRows.titles]) {
+    if (row.audience_score != null) {
+      row.audience_score = plausibleAudienceScore(row.audience_score, row.ratings_count ?? 0);
+    }
+  }
   const demoTitles = chooseDemoTitles(movies, shows);
   const reviews = inventReviews(
     reviewedTitles(
@@ -139,7 +145,7 @@ export async function seedDatabase(
   await db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new Error('seed: the database is already seeded');
     await insertInBatches(trx, 'isps', ispRows());
-    await insertInBatches(trx, 'plans', planRows());
+    await insertInBatches(trx, 'plans', planRows(channelCountOf(guide.channelPlans)));
     await insertInBatches(trx, 'genres', genreRows());
     await insertInBatches(trx, 'providers', providerRows());
     await insertInBatches(trx, 'people', people);
@@ -168,6 +174,14 @@ export async function seedDatabase(
     await insertInBatches(trx, 'programs', guide.programs);
     await insertInBatches(trx, 'virtual_schedule_items', guide.virtualItems);
     await insertInBatches(trx, 'editorial_items', editorialRows(slideMovies(movies)));
+    await insertInBatches(
+      trx,
+      'title_artwork',
+      demoArtworkRows(
+        pictureMovies(movies).map((m) => m.id),
+        pictureShows(shows).map((s) => s.id),
+      ),
+    );
     progress('writing the demo households');
     households = await seedHouseholds(trx, { day, titles: demoTitles, seasonRules });
     await insertInBatches(trx, 'app_meta', [
@@ -189,6 +203,12 @@ export async function seedDatabase(
     households,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Each pack's number of channels in the line-up, as its page lists them. */
+function channelCountOf(channelPlans: readonly { channel_id: number; plan_id: number }[]) {
+  return (planId: number) =>
+    new Set(channelPlans.filter((c) => c.plan_id === planId).map((c) => c.channel_id)).size;
 }
 
 /** The most popular movies and series, and every title of the demo households. */
@@ -217,6 +237,7 @@ function reviewedTitles(
     .map((t) => ({
       id: t.id,
       title: t.title,
+      kind: t.sub_type === 'movie' ? ('movie' as const) : ('series' as const),
       critics_score: t.critics_score ?? null,
       audience_score: t.audience_score ?? null,
     }));
@@ -246,6 +267,20 @@ function movieBoxTitles(movies: readonly MovieFacts[], demo: DemoTitles): number
     .sample(candidates, MOVIE_BOX_SIZE)
     .map((m) => m.id)
     .sort((a, b) => a - b);
+}
+
+/** Movies that show the shipped demo pictures: the most popular on sale now at both scales. */
+export function pictureMovies(movies: readonly MovieFacts[]): MovieFacts[] {
+  return movies
+    .filter((m) => m.id < SHARED_MOVIE_ID_LIMIT && m.window === 'now' && m.rules.length > 0)
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+}
+
+/** Shows that show the shipped demo pictures and stills: the most popular on now at both scales. */
+export function pictureShows(shows: readonly ShowFacts[]): ShowFacts[] {
+  return shows
+    .filter((s) => s.index < SCALES.small.shows && s.window === 'now')
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
 }
 
 /** The most popular movies available now that exist at both scales (not the hidden promoted one). */

@@ -337,7 +337,9 @@ export function inventMovies(context: MovieContext): { rows: CatalogueRows; movi
       audience_score: audience,
       ratings_count: Math.round(popularity * (0.2 + random.next() * 1.3)) + random.int(0, 40),
       consensus:
-        critics !== null && random.chance(0.55) ? consensusText(random, critics, title) : null,
+        critics !== null && random.chance(0.55)
+          ? consensusText(random, critics, title, 'movie')
+          : null,
       alternate_link: random.chance(0.6)
         ? `https://reviews.example.com/m/${slugOf(title)}-${year}`
         : null,

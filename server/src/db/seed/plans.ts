@@ -42,7 +42,16 @@ export const SPECIAL_INTEREST_PLAN_SLUGS: Readonly<Record<string, number>> = {
 };
 
 /** Skinny packs cost $6 each, the Ultimate pack $24.99 with the first month free (marketing spec §9). */
-export function planRows(): PlanRow[] {
+/** "1 channel", "60 channels": a pack's count as its description states it. */
+export function channelsPhrase(count: number): string {
+  return `${count} ${count === 1 ? 'channel' : 'channels'}`;
+}
+
+/**
+ * The plans, their descriptions stating each pack's channel count from the line-up
+ * (`channelCountOf`), so a description never disagrees with the channels listed under it.
+ */
+export function planRows(channelCountOf: (planId: number) => number): PlanRow[] {
   const plan = (
     row: Omit<
       PlanRow,
@@ -64,6 +73,7 @@ export function planRows(): PlanRow[] {
     trial_days: 0,
     subset_of: null,
     ...row,
+    description: row.description?.replace('{channels}', channelsPhrase(channelCountOf(row.id!))),
   });
   return [
     plan({
@@ -74,7 +84,7 @@ export function planRows(): PlanRow[] {
       trial_days: 30,
       sort_order: 1,
       description:
-        'Every channel from the Kids, Knowledge, Vibe and Variety packs in one pack: more than 40 premium channels of drama, documentaries, music, lifestyle and children’s shows. New direct customers get the first month free.',
+        'Every channel from the Kids, Knowledge, Vibe and Variety packs in one pack: {channels} of drama, documentaries, music, lifestyle and children’s shows. New direct customers get the first month free.',
     }),
     plan({
       id: PLAN_IDS.kids,
@@ -164,7 +174,7 @@ export function planRows(): PlanRow[] {
       display_price: 799,
       sort_order: 20,
       description:
-        'Three channels of football, rugby and motorsport from leagues around the world, live and in HD.',
+        'Football, rugby and motorsport from leagues around the world on {channels}, live and in HD.',
     }),
     plan({
       id: PLAN_IDS.sportsSideline,

@@ -43,7 +43,13 @@ async function householdState(db: Kysely<Database>) {
       ...rest,
       token: /^[0-9a-f]{64}$/.test(activation_token),
     })),
-    plans: await db.selectFrom('plans').selectAll().orderBy('id').execute(),
+    // A description states its pack's channel count, and each scale has its own line-up.
+    plans: (await db.selectFrom('plans').selectAll().orderBy('id').execute()).map(
+      ({ description, ...rest }) => ({
+        ...rest,
+        description: description?.replace(/\d+ channels?/, 'N channels'),
+      }),
+    ),
     movieBox: await db.selectFrom('plan_titles').selectAll().orderBy('title_id').execute(),
   };
 }

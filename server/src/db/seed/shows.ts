@@ -196,7 +196,9 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
       random,
       mood === 'reality' || mood === 'documentary' ? random.int(1, 2) : random.int(4, 8),
     );
-    const creatorIds = credits.directors(random, random.chance(0.7) ? 1 : 2);
+    // Drawn and not stored: a series credits no director (its episodes each have theirs), and
+    // keeping the draw keeps every later show as it was.
+    credits.directors(random, random.chance(0.7) ? 1 : 2);
     const episodeDirectors = credits.directors(random, 3);
     const critics = random.chance(0.7) ? random.normalInt(68, 15, 10, 100) : null;
     const audience = random.chance(0.85)
@@ -229,6 +231,7 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
       const seasonPopularity = Math.max(1, Math.round(popularity * (0.4 + 0.5 * random.next())));
       const episodes: EpisodeFacts[] = [];
       let seasonSeconds = 0;
+      const seasonEpisodeTitles = new Set<string>();
       for (let e = 1; e <= episodeCount; e++) {
         const id = nextId++;
         const duration = random.int(minMinutes * 60, maxMinutes * 60);
@@ -249,8 +252,14 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
           tryFirst: isTryFirst,
           availableNow: window === 'now' && weeksAhead <= 0,
         });
-        const episodeTitle =
+        let episodeTitle =
           e === 1 && seasonIndex === 0 && random.chance(0.3) ? 'Pilot' : inventEpisodeTitle(random);
+        // No two episodes of a season share a title; a retry draws from a stream of its own, so
+        // the rest of the catalogue stays as it was.
+        for (let attempt = 1; seasonEpisodeTitles.has(episodeTitle); attempt++) {
+          episodeTitle = inventEpisodeTitle(Random.for('episode-title', id, attempt));
+        }
+        seasonEpisodeTitles.add(episodeTitle);
         episodeRows.push({
           ...common,
           id,
@@ -329,10 +338,7 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
         added_at: addedAt,
       });
       seriesGenres.forEach((g) => rows.genres.push({ title_id: seasonId, ...g }));
-      rows.credits.push(
-        ...creditRows(seasonId, 'director', creatorIds),
-        ...creditRows(seasonId, 'cast', castIds),
-      );
+      rows.credits.push(...creditRows(seasonId, 'cast', castIds));
       if (!free) {
         rows.rules.push(
           priceRule(seasonId, 'buy', 'sd', seasonBundlePrice(episodeCount, PRICES.episodeSd)),
@@ -367,7 +373,9 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
       audience_score: audience,
       ratings_count: Math.round(popularity * (0.2 + random.next())) + random.int(0, 30),
       consensus:
-        critics !== null && random.chance(0.5) ? consensusText(random, critics, title) : null,
+        critics !== null && random.chance(0.5)
+          ? consensusText(random, critics, title, 'series')
+          : null,
       alternate_link: random.chance(0.5) ? `https://reviews.example.com/tv/${slugOf(title)}` : null,
       tile_background: colours.background,
       tile_text: colours.text,
@@ -379,10 +387,7 @@ export function inventShows(context: ShowContext): { rows: CatalogueRows; shows:
       added_at: addedAt,
     });
     seriesGenres.forEach((g) => rows.genres.push({ title_id: seriesId, ...g }));
-    rows.credits.push(
-      ...creditRows(seriesId, 'director', creatorIds),
-      ...creditRows(seriesId, 'cast', castIds),
-    );
+    rows.credits.push(...creditRows(seriesId, 'cast', castIds));
     shows.push({ index, id: seriesId, title, mood, window, free, ongoing, popularity, seasons });
   }
   // Parents before children, so foreign keys hold at every statement.

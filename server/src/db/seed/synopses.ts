@@ -163,22 +163,51 @@ export function sentimentOf(score: number): Sentiment {
   return score >= 75 ? 'high' : score >= 50 ? 'mid' : 'low';
 }
 
-export function criticReviewText(random: Random, sentiment: Sentiment, title: string): string {
-  return `${fill(random.pick(CRITIC_OPENERS[sentiment]), { title })} ${random.pick(CRITIC_DETAILS[sentiment])}`;
+/** What a review calls the title: a movie is a film, a show a series (never a "film"). */
+export type ReviewedKind = 'movie' | 'series';
+const WORK: Record<ReviewedKind, string> = { movie: 'film', series: 'series' };
+
+/** A line of `lines` this title's reviews have not used yet (each list outnumbers the reviews). */
+function freshLine(random: Random, lines: readonly string[], used: Set<string>): string {
+  const unused = lines.filter((line) => !used.has(line));
+  const line = random.pick(unused.length > 0 ? unused : lines);
+  used.add(line);
+  return line;
 }
 
-export function audienceReviewText(random: Random, sentiment: Sentiment): string {
-  return random.pick(AUDIENCE_LINES[sentiment]);
+export function criticReviewText(
+  random: Random,
+  sentiment: Sentiment,
+  title: string,
+  kind: ReviewedKind,
+  used: Set<string>,
+): string {
+  const values = { title, work: WORK[kind] };
+  return `${fill(freshLine(random, CRITIC_OPENERS[sentiment], used), values)} ${fill(freshLine(random, CRITIC_DETAILS[sentiment], used), values)}`;
 }
 
-export function consensusText(random: Random, score: number, title: string): string {
+export function audienceReviewText(
+  random: Random,
+  sentiment: Sentiment,
+  kind: ReviewedKind,
+  used: Set<string>,
+): string {
+  return fill(freshLine(random, AUDIENCE_LINES[sentiment], used), { work: WORK[kind] });
+}
+
+export function consensusText(
+  random: Random,
+  score: number,
+  title: string,
+  kind: ReviewedKind,
+): string {
   const [adj, adj2] = random.sample(CONSENSUS_ADJECTIVES, 2) as [string, string];
   return fill(random.pick(CONSENSUS[sentimentOf(score)]), {
     title,
     adj,
     adj2,
     Adj: capitalise(adj),
-    praise: random.pick(CONSENSUS_PRAISE),
+    praise: fill(random.pick(CONSENSUS_PRAISE), { work: WORK[kind] }),
   });
 }
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fitTitle, motifOf, renderArtwork, textWidthEm, wrapWords, xmlText } from './artwork.ts';
+import fc from 'fast-check';
+import {
+  familyOf,
+  fitTitle,
+  MIN_POSTER_TYPE,
+  motifOf,
+  renderArtwork,
+  textWidthEm,
+  withEllipsis,
+  wrapWords,
+  xmlText,
+} from './artwork.ts';
 import type { ArtworkSpec } from './artwork.ts';
 import { contrastRatio, parseColour } from './palette.ts';
 import { drawnText, parseSvg } from './svg-test-support.ts';
@@ -50,10 +61,27 @@ describe('title layout', () => {
     expect(lines.join(' ')).toBe('A Quiet Place Between the Mountains and the Sea');
   });
 
-  it('breaks a word longer than a line', () => {
-    const lines = wrapWords('Supercalifragilisticexpialidocious', 6);
-    expect(lines.length).toBeGreaterThan(2);
-    expect(lines.join('')).toBe('Supercalifragilisticexpialidocious');
+  it('never breaks a word: one longer than a line sits on a line of its own', () => {
+    expect(wrapWords('Supercalifragilisticexpialidocious', 6)).toEqual([
+      'Supercalifragilisticexpialidocious',
+    ]);
+    expect(wrapWords('The Verhoeven Starkweather', 6)).toEqual([
+      'The',
+      'Verhoeven',
+      'Starkweather',
+    ]);
+  });
+
+  it('ends a cut title after a whole word, never inside one', () => {
+    expect(withEllipsis('The Seedling Garden', 6)).toBe('The…');
+    expect(withEllipsis('Seedling', 4)).toBe('Seedling');
+    // The issue's poster: "Verhoeven-Star / k" and "Seedlin/g…" broke words; whole words instead.
+    const layout = fitTitle('The Verhoeven-Starkweather Seedling Affair', 69, 12, 9, 2);
+    for (const line of layout.lines) {
+      for (const word of line.replace(/…$/u, '').split(' ')) {
+        expect(['The', 'Verhoeven-Starkweather', 'Seedling', 'Affair']).toContain(word);
+      }
+    }
   });
 
   it('shrinks the type before cutting, then ends the last line with an ellipsis', () => {
@@ -204,6 +232,83 @@ describe('renderArtwork', () => {
     const elements = parseSvg(svg);
     expect(drawnText(elements)).toEqual([]);
     expect(elements[0]!.attributes['aria-label']).toBe('The Long Night, 2019');
+  });
+
+  const GENRES = ['Action', 'Comedy', 'Drama', 'Thriller', 'Science Fiction', 'Kids', null];
+
+  it('sets only whole words of the title on a poster, in every design and size', () => {
+    // Words end in a letter: a cut line drops trailing punctuation before its ellipsis.
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]([A-Za-zÀ-ÿ'-]{0,12}[A-Za-zÀ-ÿ])?$/);
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(...GENRES),
+        fc.constantFrom({ width: 82, height: 123 }, { width: 200, height: 300 }),
+        (words, genre, size) => {
+          const title = words.join(' ');
+          const drawn = drawnText(
+            parseSvg(renderArtwork(spec({ title, caption: null, genre }), size)),
+          );
+          expect(drawn.length).toBeGreaterThan(0);
+          for (const line of drawn) {
+            for (const part of line.replace(/…$/u, '').split(' ')) expect(words).toContain(part);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a poster title at 9 px or more when the poster is 82 px wide', () => {
+    for (const genre of GENRES) {
+      for (const title of [
+        'Heat',
+        'The Glasshouse Orchard',
+        'The Long Night of the Very Patient Lighthouse Keeper',
+      ]) {
+        const texts = parseSvg(
+          renderArtwork(spec({ title, caption: null, genre }), { width: 82, height: 123 }),
+        ).filter((e) => e.name === 'text');
+        for (const text of texts) {
+          expect(Number(text.attributes['font-size']), `${genre}: ${title}`).toBeGreaterThanOrEqual(
+            82 * MIN_POSTER_TYPE - 0.05,
+          );
+        }
+      }
+    }
+  });
+
+  it('chooses one of four designs from the genre, each with readable type', () => {
+    expect(familyOf('Comedy')).toBe('pattern');
+    expect(familyOf('Kids & Family')).toBe('pattern');
+    expect(familyOf('Thriller')).toBe('duotone');
+    expect(familyOf('Drama')).toBe('type-led');
+    expect(familyOf('Documentary')).toBe('type-led');
+    expect(familyOf('Action & Adventure')).toBe('scene');
+    expect(familyOf(null)).toBe('scene');
+    const size = { width: 300, height: 450 };
+    const designs = new Set(
+      ['Comedy', 'Thriller', 'Drama', 'Action'].map((genre) => {
+        const elements = parseSvg(renderArtwork(spec({ genre, caption: null }), size));
+        // The design's structure: which kinds of element draw it.
+        return [...new Set(elements.map((e) => e.name))].sort().join(',');
+      }),
+    );
+    expect(designs.size).toBe(4);
+    for (const genre of ['Comedy', 'Thriller', 'Drama']) {
+      const svg = renderArtwork(spec({ genre, caption: null, background: '#2a6f97' }), size);
+      const elements = parseSvg(svg);
+      // The type sits on one solid colour: the last filled shape drawn before the text group.
+      const index = elements.findIndex((e) => e.name === 'g' && e.attributes['font-family']);
+      const ground = elements
+        .slice(0, index)
+        .reverse()
+        .find((e) => e.name === 'rect' && /^#/.test(e.attributes.fill ?? ''))!;
+      expect(
+        contrastRatio(parseColour(titleFill(svg))!, parseColour(ground.attributes.fill!)!),
+        genre,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('stays small', () => {

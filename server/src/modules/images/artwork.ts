@@ -94,38 +94,37 @@ export function textWidthEm(text: string): number {
   return width;
 }
 
-/** Greedy word wrap to `maxEm`; a word longer than a line is broken between characters. */
+/**
+ * Greedy word wrap to `maxEm`, breaking only between words: a word wider than a line sits on a
+ * line of its own, too wide (the caller sizes the type so that none is).
+ */
 export function wrapWords(text: string, maxEm: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(' ')) {
     if (word === '') continue;
     const candidate = current ? `${current} ${word}` : word;
-    if (textWidthEm(candidate) <= maxEm) {
+    if (current === '' || textWidthEm(candidate) <= maxEm) {
       current = candidate;
       continue;
     }
-    if (current) lines.push(current);
-    // The word starts a line of its own; one wider than a line is cut between characters.
-    let piece = '';
-    for (const char of word) {
-      if (piece && textWidthEm(piece + char) > maxEm) {
-        lines.push(piece);
-        piece = '';
-      }
-      piece += char;
-    }
-    current = piece;
+    lines.push(current);
+    current = word;
   }
   if (current) lines.push(current);
   return lines;
 }
 
-/** Shortens a line until it and a trailing ellipsis fit. */
+/**
+ * Whole words of `line` that fit with a trailing ellipsis: words are dropped from the end, never
+ * cut (`["Seedling…"]`, not `["Seedlin…"]`). A single word that cannot take the ellipsis is kept
+ * whole and the ellipsis goes.
+ */
 export function withEllipsis(line: string, maxEm: number): string {
-  const chars = Array.from(line);
-  while (chars.length > 0 && textWidthEm(chars.join('') + '…') > maxEm) chars.pop();
-  return chars.join('').replace(/[\s,.;:\-–—]+$/u, '') + '…';
+  const words = line.split(' ').filter((w) => w !== '');
+  while (words.length > 1 && textWidthEm(`${words.join(' ')}…`) > maxEm) words.pop();
+  const kept = words.join(' ').replace(/[\s,.;:\-–—]+$/u, '');
+  return textWidthEm(`${kept}…`) <= maxEm ? `${kept}…` : kept;
 }
 
 export interface TitleLayout {
@@ -134,8 +133,10 @@ export interface TitleLayout {
 }
 
 /**
- * Sets a title in at most `maxLines` lines of `boxWidth`: shrinks the type down to
- * `minFontSize` first, then cuts the last line with an ellipsis.
+ * Sets a title in at most `maxLines` lines of `boxWidth`, never breaking a word: the type shrinks
+ * down to `minFontSize` first; then the words that do not fit are left off after an ellipsis. A
+ * single word wider than the box at `minFontSize` gets smaller type still, as the one exception
+ * to the floor (a broken word reads worse than a small one).
  */
 export function fitTitle(
   title: string,
@@ -144,22 +145,19 @@ export function fitTitle(
   minFontSize: number,
   maxLines: number,
 ): TitleLayout {
-  // Smaller type before a word broken mid-way: "Ferryma / n" reads worse than a smaller title.
   const longestWord = Math.max(...title.split(' ').map(textWidthEm));
-  for (let size = fontSize; size > minFontSize; size *= 0.9) {
+  for (let size = fontSize; size > minFontSize; size *= 0.92) {
     const lines = wrapWords(title, boxWidth / size);
     if (lines.length <= maxLines && longestWord <= boxWidth / size) {
       return { lines, fontSize: size };
     }
   }
-  const lines = wrapWords(title, boxWidth / minFontSize);
-  if (lines.length <= maxLines) return { lines, fontSize: minFontSize };
+  const size = Math.min(minFontSize, boxWidth / Math.max(longestWord, 0.5));
+  const lines = wrapWords(title, boxWidth / size);
+  if (lines.length <= maxLines) return { lines, fontSize: size };
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = withEllipsis(
-    `${kept[maxLines - 1]} ${lines[maxLines]}`,
-    boxWidth / minFontSize,
-  );
-  return { lines: kept, fontSize: minFontSize };
+  kept[maxLines - 1] = withEllipsis(`${kept[maxLines - 1]} ${lines[maxLines]}`, boxWidth / size);
+  return { lines: kept, fontSize: size };
 }
 
 // ---- deterministic randomness --------------------------------------------------------------
@@ -490,34 +488,63 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
     return out.join('');
   }
 
-  // Key art: the gradient runs away from the type colour towards the corner the title sits in,
-  // and a scrim under the title keeps it readable over whatever shapes land there.
-  const towardText = lightText ? palette.dark : mix(palette.base, WHITE, 0.35);
-  const awayFromText = lightText ? palette.light : mix(palette.base, INK, 0.25);
-  const glow = { x: between(random, wide ? 0.6 : 0.45, 0.95), y: between(random, 0.05, 0.4) };
-  const scrimColour = lightText ? '#000000' : '#ffffff';
-  out.push(
-    `<defs>${frameClip}`,
-    `<linearGradient id="${id}-bg" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${toHex(awayFromText)}"/><stop offset="0.55" stop-color="${toHex(palette.base)}"/><stop offset="1" stop-color="${toHex(towardText)}"/></linearGradient>`,
-    `<radialGradient id="${id}-glow" cx="${num(glow.x * 100)}%" cy="${num(glow.y * 100)}%" r="65%"><stop offset="0" stop-color="${toHex(palette.accent)}" stop-opacity="0.6"/><stop offset="1" stop-color="${toHex(palette.accent)}" stop-opacity="0"/></radialGradient>`,
-    wide
-      ? `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0.55"/><stop offset="0.6" stop-color="${scrimColour}" stop-opacity="0"/></linearGradient>`
-      : `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0"/><stop offset="1" stop-color="${scrimColour}" stop-opacity="0.6"/></linearGradient>`,
-    '</defs>',
-    `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#${id}-glow)"/>`,
-  );
+  const family = familyOf(spec.genre);
+  const portrait = aspect < 0.9;
   const frame: Frame = { width, height, short, shapeLeft: wide ? 0.5 : 0.2 };
-  out.push(`<g clip-path="url(#${id}-frame)">`);
-  out.push(composition(motifOf(spec.genre), random, frame, palette));
-  out.push('</g>');
+  const defs: string[] = [frameClip];
+  const body: string[] = [];
+  const dark = mix(palette.base, INK, 0.55);
+
+  switch (family) {
+    case 'scene': {
+      // The gradient runs away from the type colour towards the corner the title sits in.
+      const towardText = lightText ? palette.dark : mix(palette.base, WHITE, 0.35);
+      const awayFromText = lightText ? palette.light : mix(palette.base, INK, 0.25);
+      const glow = { x: between(random, wide ? 0.6 : 0.45, 0.95), y: between(random, 0.05, 0.4) };
+      defs.push(
+        `<linearGradient id="${id}-bg" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${toHex(awayFromText)}"/><stop offset="0.55" stop-color="${toHex(palette.base)}"/><stop offset="1" stop-color="${toHex(towardText)}"/></linearGradient>`,
+        `<radialGradient id="${id}-glow" cx="${num(glow.x * 100)}%" cy="${num(glow.y * 100)}%" r="65%"><stop offset="0" stop-color="${toHex(palette.accent)}" stop-opacity="0.6"/><stop offset="1" stop-color="${toHex(palette.accent)}" stop-opacity="0"/></radialGradient>`,
+      );
+      body.push(
+        `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>`,
+        `<rect width="${width}" height="${height}" fill="url(#${id}-glow)"/>`,
+        `<g clip-path="url(#${id}-frame)">${composition(motifOf(spec.genre), random, frame, palette)}</g>`,
+      );
+      break;
+    }
+    case 'type-led':
+      body.push(
+        `<rect width="${width}" height="${height}" fill="${toHex(palette.base)}"/>`,
+        `<g clip-path="url(#${id}-frame)">${typeLedShapes(random, frame, palette, portrait)}</g>`,
+      );
+      break;
+    case 'duotone':
+      body.push(
+        `<rect width="${width}" height="${height}" fill="${toHex(dark)}"/>`,
+        `<g clip-path="url(#${id}-frame)">${duotoneShapes(random, frame, palette.accent)}</g>`,
+      );
+      break;
+    case 'pattern': {
+      const tile = patternTile(random, short, palette);
+      defs.push(
+        `<pattern id="${id}-pattern" width="${num(tile.size)}" height="${num(tile.size)}" patternUnits="userSpaceOnUse" patternTransform="rotate(${tile.angle})">${tile.shapes}</pattern>`,
+      );
+      body.push(
+        `<rect width="${width}" height="${height}" fill="${toHex(palette.base)}"/>`,
+        `<rect width="${width}" height="${height}" fill="url(#${id}-pattern)"/>`,
+        `<circle cx="${num(width * between(random, 0.55, 0.9))}" cy="${num(height * between(random, 0.15, 0.35))}" r="${num(short * 0.3)}" fill="${toHex(palette.accent)}" fill-opacity="0.85" clip-path="url(#${id}-frame)"/>`,
+      );
+      break;
+    }
+  }
+
   if (spec.textFree) {
-    out.push('</svg>');
+    out.push(`<defs>${defs.join('')}</defs>`, ...body, '</svg>');
     return out.join('');
   }
 
-  // A poster (portrait) sets the title big across the bottom third, legible at 150 px wide.
-  const portrait = aspect < 0.9;
+  // Type sized for the smallest tile: a poster shown 82 px wide keeps its title at 9 px or more
+  // (11 % of the width); longer titles lose whole words after an ellipsis, never half a word.
   const pad = wide ? height * 0.14 : short * 0.08;
   const boxWidth = wide ? width * 0.42 : width - pad * 2;
   const base = wide
@@ -525,35 +552,69 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
     : aspect >= 1.2
       ? Math.min(height * 0.17, width * 0.09)
       : portrait
-        ? width * 0.15
+        ? width * (family === 'type-led' ? 0.17 : 0.15)
         : width * 0.12;
-  const layout = fitTitle(
-    title,
-    boxWidth,
-    base,
-    base * (portrait ? 0.6 : 0.55),
-    aspect >= 1.2 ? 2 : portrait ? 4 : 3,
-  );
-  const lineHeight = layout.fontSize * (portrait ? 1.02 : 1.1);
-  const captionSize = portrait ? Math.max(base * 0.4, width * 0.055) : base * 0.42;
+  const minSize = portrait ? width * MIN_POSTER_TYPE : base * 0.55;
+  const maxLines = aspect >= 1.2 ? 2 : portrait ? (family === 'type-led' ? 5 : 4) : 3;
+  const layout = fitTitle(title, boxWidth, base, Math.min(base, minSize), maxLines);
+  const lineHeight = layout.fontSize * (portrait ? 1.04 : 1.1);
+  const captionSize = portrait ? Math.max(base * 0.42, width * 0.075) : base * 0.42;
   const showCaption = caption !== '' && captionSize >= 6;
   const blockHeight = layout.lines.length * lineHeight + (showCaption ? captionSize * 1.7 : 0);
-  const top = height - pad - blockHeight;
+  const top = family === 'type-led' ? pad * 1.2 : height - pad - blockHeight;
   const left = wide ? width * 0.06 : pad;
 
-  out.push(
-    wide
-      ? `<rect width="${width}" height="${height}" fill="url(#${id}-scrim)"/>`
-      : `<rect y="${num(Math.max(0, top - height * 0.25))}" width="${width}" height="${num(height - Math.max(0, top - height * 0.25))}" fill="url(#${id}-scrim)"/>`,
-  );
-  if (portrait) {
+  // What the type sits on decides its colour: each family gives it a calm ground of one colour.
+  let ink = palette.text;
+  switch (family) {
+    case 'scene': {
+      const scrimColour = lightText ? '#000000' : '#ffffff';
+      defs.push(
+        wide
+          ? `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0.55"/><stop offset="0.6" stop-color="${scrimColour}" stop-opacity="0"/></linearGradient>`
+          : `<linearGradient id="${id}-scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scrimColour}" stop-opacity="0"/><stop offset="1" stop-color="${scrimColour}" stop-opacity="0.6"/></linearGradient>`,
+      );
+      const scrimTop = Math.max(0, top - height * 0.25);
+      body.push(
+        wide
+          ? `<rect width="${width}" height="${height}" fill="url(#${id}-scrim)"/>`
+          : `<rect y="${num(scrimTop)}" width="${width}" height="${num(height - scrimTop)}" fill="url(#${id}-scrim)"/>`,
+      );
+      break;
+    }
+    case 'type-led':
+      ink = readableText([palette.base], parseColour(spec.text));
+      break;
+    case 'duotone': {
+      // The accent is the second tone; the title takes it when it reads on the dark ground.
+      body.push(
+        `<rect y="${num(top - pad * 0.9)}" width="${width}" height="${num(height - top + pad * 0.9)}" fill="${toHex(dark)}"/>`,
+        `<rect x="${num(left)}" y="${num(top - pad * 0.9)}" width="${num(boxWidth)}" height="${num(Math.max(1, short * 0.012))}" fill="${toHex(palette.accent)}"/>`,
+      );
+      ink = readableText([dark], palette.accent);
+      break;
+    }
+    case 'pattern': {
+      const panel = isLight(palette.text)
+        ? mix(palette.base, INK, 0.75)
+        : mix(palette.base, WHITE, 0.85);
+      const inset = pad * 0.5;
+      body.push(
+        `<rect x="${num(inset)}" y="${num(top - pad * 0.55)}" width="${num(width - inset * 2)}" height="${num(blockHeight + pad * 0.55 + inset)}" rx="${num(short * 0.04)}" fill="${toHex(panel)}"/>`,
+      );
+      ink = readableText([panel], palette.text);
+      break;
+    }
+  }
+  if (portrait && family === 'scene') {
     // A short accent rule above the title: the poster's one flourish, in the genre's accent.
-    out.push(
+    body.push(
       `<rect x="${num(left)}" y="${num(top - layout.fontSize * 0.45)}" width="${num(width * 0.16)}" height="${num(Math.max(1, width * 0.012))}" fill="${toHex(palette.accent)}"/>`,
     );
   }
+  out.push(`<defs>${defs.join('')}</defs>`, ...body);
   out.push(
-    `<g fill="${toHex(palette.text)}" font-family="${FONT_STACK}">`,
+    `<g fill="${toHex(ink)}" font-family="${FONT_STACK}">`,
     `<g font-weight="800">`,
     textLines(layout.lines, {
       x: left,
@@ -568,11 +629,115 @@ export function renderArtwork(spec: ArtworkSpec, size: ImageSize): string {
     // The caption is letter-spaced by 0.06em: measure it a little wider.
     const captionLine = withinWidth(caption, boxWidth / (captionSize * 1.1));
     out.push(
-      `<text x="${num(left)}" y="${num(top + layout.lines.length * lineHeight + captionSize * 1.45)}" font-size="${num(captionSize)}" font-weight="600" letter-spacing="0.06em" fill-opacity="0.85">${xmlText(captionLine)}</text>`,
+      `<text x="${num(left)}" y="${num(top + layout.lines.length * lineHeight + captionSize * 1.45)}" font-size="${num(captionSize)}" font-weight="600" letter-spacing="0.06em" fill-opacity="0.9">${xmlText(captionLine)}</text>`,
     );
   }
   out.push('</g></svg>');
   return out.join('');
+}
+
+/** A poster's smallest title type, as a share of its width: 9 px on an 82 px phone tile. */
+export const MIN_POSTER_TYPE = 0.11;
+
+/** The four designs of title art; the genre picks one, so a shelf is not one template. */
+export type ArtFamily = 'scene' | 'type-led' | 'duotone' | 'pattern';
+
+const FAMILIES: readonly [RegExp, ArtFamily][] = [
+  [/comedy|musical|animation|kids|family|lifestyle|reality|food/i, 'pattern'],
+  [/thriller|crime|mystery|horror|western|war/i, 'duotone'],
+  [/drama|romance|classic|documentar|music|biograph|histor|nature|travel|australian/i, 'type-led'],
+];
+
+/** Scenes (a gradient and the genre's motif) for action, adventure, science fiction and the rest. */
+export function familyOf(genre: string | null | undefined): ArtFamily {
+  if (!genre) return 'scene';
+  return FAMILIES.find(([pattern]) => pattern.test(genre))?.[1] ?? 'scene';
+}
+
+/** Type-led: one big form low in the frame, so the top stays a calm field for the title. */
+function typeLedShapes(random: () => number, frame: Frame, palette: Palette, portrait: boolean) {
+  const { width, height, short } = frame;
+  const accent = toHex(palette.accent);
+  const light = toHex(palette.light);
+  const cx = width * between(random, 0.3, 0.8);
+  const cy = height * (portrait ? between(random, 0.78, 0.95) : between(random, 0.6, 0.9));
+  const r = short * between(random, 0.55, 0.8);
+  switch (pick(random, ['sun', 'arch', 'rings'] as const)) {
+    case 'sun':
+      return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${accent}"/><rect y="${num(cy)}" width="${width}" height="${num(height - cy)}" fill="${toHex(palette.dark)}"/>`;
+    case 'arch':
+      return `<path d="M${num(cx - r)},${height} L${num(cx - r)},${num(cy)} A${num(r)},${num(r)} 0 0 1 ${num(cx + r)},${num(cy)} L${num(cx + r)},${height} Z" fill="${accent}"/><path d="M${num(cx - r * 0.55)},${height} L${num(cx - r * 0.55)},${num(cy + r * 0.2)} A${num(r * 0.55)},${num(r * 0.55)} 0 0 1 ${num(cx + r * 0.55)},${num(cy + r * 0.2)} L${num(cx + r * 0.55)},${height} Z" fill="${light}"/>`;
+    case 'rings':
+      return [1, 0.78, 0.56, 0.34]
+        .map(
+          (k, i) =>
+            `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * k)}" fill="${i % 2 ? light : accent}"/>`,
+        )
+        .join('');
+  }
+}
+
+/** Duotone: the accent alone on the dark ground, as halftone dots, bands or rings. */
+function duotoneShapes(random: () => number, frame: Frame, accent: Rgb) {
+  const { width, height, short } = frame;
+  const tone = toHex(accent);
+  switch (pick(random, ['halftone', 'bands', 'rings'] as const)) {
+    case 'halftone': {
+      const gap = short * 0.075;
+      const ox = width * between(random, 0.6, 1);
+      const oy = height * between(random, 0, 0.3);
+      const reach = Math.hypot(width, height) * 0.75;
+      const dots: string[] = [];
+      for (let y = gap / 2; y < height * 0.7; y += gap) {
+        for (let x = gap / 2; x < width; x += gap) {
+          const r = (gap / 2) * Math.max(0, 1 - Math.hypot(x - ox, y - oy) / reach);
+          if (r > gap * 0.06) dots.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}"/>`);
+        }
+      }
+      return `<g fill="${tone}">${dots.join('')}</g>`;
+    }
+    case 'bands': {
+      const bands: string[] = [];
+      const w = short * between(random, 0.06, 0.1);
+      for (let i = 0; i < 5; i++) {
+        const x = width * (0.25 + i * 0.22) - height * 0.1;
+        bands.push(
+          `<polygon points="${num(x)},0 ${num(x + w)},0 ${num(x + w - height * 0.6)},${height} ${num(x - height * 0.6)},${height}" fill="${tone}" fill-opacity="${opacity(1 - i * 0.17)}"/>`,
+        );
+      }
+      return bands.join('');
+    }
+    case 'rings': {
+      const cx = width * between(random, 0.4, 0.8);
+      const cy = height * between(random, 0.2, 0.4);
+      return [0.15, 0.3, 0.45, 0.6, 0.75]
+        .map(
+          (k) =>
+            `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(short * k)}" fill="none" stroke="${tone}" stroke-width="${num(short * 0.035)}"/>`,
+        )
+        .join('');
+    }
+  }
+}
+
+/** Pattern: one small tile repeated over the ground (dots, stripes, zigzags or checks). */
+function patternTile(random: () => number, short: number, palette: Palette) {
+  const size = short * between(random, 0.09, 0.14);
+  const ink = toHex(pick(random, [palette.light, palette.accent, WHITE]));
+  const angle = pick(random, [0, 0, 45, -30]);
+  const s = num(size);
+  const half = num(size / 2);
+  const shapes = {
+    dots: `<circle cx="${half}" cy="${half}" r="${num(size * 0.2)}" fill="${ink}" fill-opacity="0.55"/>`,
+    stripes: `<rect width="${s}" height="${num(size * 0.32)}" fill="${ink}" fill-opacity="0.4"/>`,
+    zigzag: `<polyline points="0,${num(size * 0.7)} ${half},${num(size * 0.3)} ${s},${num(size * 0.7)}" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="${num(size * 0.12)}"/>`,
+    checks: `<rect width="${half}" height="${half}" fill="${ink}" fill-opacity="0.35"/><rect x="${half}" y="${half}" width="${half}" height="${half}" fill="${ink}" fill-opacity="0.35"/>`,
+  };
+  return {
+    size,
+    angle,
+    shapes: shapes[pick(random, ['dots', 'stripes', 'zigzag', 'checks'] as const)],
+  };
 }
 
 function withinWidth(text: string, maxEm: number): string {

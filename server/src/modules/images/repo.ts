@@ -31,6 +31,18 @@ export function createImagesRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Imported pictures of a title and of its show (seasons and episodes borrow the show's). */
+    async artworkOf(titleIds: readonly number[]) {
+      return db
+        .selectFrom('title_artwork')
+        .select(['title_id', 'kind', 'position', 'sha256', 'format', 'width', 'height'])
+        .where('title_id', 'in', titleIds)
+        .orderBy('title_id')
+        .orderBy('kind')
+        .orderBy('position')
+        .execute();
+    },
+
     async provider(id: number) {
       return db
         .selectFrom('providers')

@@ -7,12 +7,41 @@ import { renderArtwork } from './artwork.ts';
 import type { ArtworkSpec, ImageSize } from './artwork.ts';
 import { LRUCache } from 'lru-cache';
 import { createImagesRepo } from './repo.ts';
+import { originalKey, variantKey, type ArtworkStore } from './artwork-store.ts';
+import {
+  makeVariant,
+  VARIANT_CONTENT_TYPES,
+  variantFormatFor,
+  type VariantFormat,
+} from './artwork-variants.ts';
 
+/** Generated artwork: an SVG drawn from the row. */
 export interface RenderedImage {
+  kind: 'svg';
   svg: string;
   /** A strong entity tag: a hash of the SVG, quoted. */
   etag: string;
 }
+
+/**
+ * An imported picture's variant, made on first demand. Its ETag is known before the bytes are
+ * (the original's hash, the size and the format), so a revalidation costs no image work.
+ */
+export interface PictureVariant {
+  kind: 'picture';
+  etag: string;
+  contentType: string;
+  bytes: () => Promise<Buffer>;
+}
+
+/** What a title's image call answers: an imported picture where there is one, else generated art. */
+export type TitleImage = RenderedImage | PictureVariant;
+
+/** Which picture a call shows: the poster is portrait; the others are wide. */
+type TitleImageUse = 'poster' | 'backdrop' | 'thumbnail' | 'preview';
+
+/** Variants held in memory, in bytes: the most asked-for pictures never touch the store. */
+const VARIANT_CACHE_BYTES = 32 * 2 ** 20;
 
 export const MIN_IMAGE_SIDE = 16;
 export const MAX_IMAGE_SIDE = 3840;
@@ -52,9 +81,64 @@ function notFound(what: string, id: number): AppError {
 }
 
 /** Generated artwork for titles, providers, editorial items, plans, guide programs and channels. */
-export function createImagesService(deps: { db: Kysely<Database> }) {
+export function createImagesService(deps: { db: Kysely<Database>; artwork: ArtworkStore }) {
   const repo = createImagesRepo(deps.db);
   const cache = new LRUCache<string, RenderedImage>({ max: CACHE_CAPACITY });
+  const variants = new LRUCache<string, Buffer>({
+    maxSize: VARIANT_CACHE_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
+  /** Variants being made: concurrent requests for one share the work. */
+  const making = new Map<string, Promise<Buffer>>();
+
+  /** A variant from memory, else from the store, else made from the original and stored. */
+  async function variantBytes(sha256: string, size: ImageSize, format: VariantFormat) {
+    const key = variantKey(sha256, size.width, size.height, format);
+    const held = variants.get(key);
+    if (held) return held;
+    let pending = making.get(key);
+    if (!pending) {
+      pending = (async () => {
+        let bytes = await deps.artwork.get(key);
+        if (!bytes) {
+          const original = await deps.artwork.get(originalKey(sha256));
+          if (!original) throw new Error(`artwork original ${sha256} is missing from the store`);
+          bytes = await makeVariant(original, size, format);
+          await deps.artwork.put(key, bytes);
+        }
+        variants.set(key, bytes);
+        return bytes;
+      })().finally(() => making.delete(key));
+      making.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The imported picture a use shows, if any: a poster is the title's poster, else its show's; a
+   * wide picture is the title's backdrop, else its first still, else (an episode) the show's
+   * still for its number, else the show's backdrop.
+   */
+  async function importedPicture(
+    row: { id: number; root_parent_id: number | null; episode_number: number | null },
+    use: TitleImageUse,
+  ) {
+    const owners = row.root_parent_id === null ? [row.id] : [row.id, row.root_parent_id];
+    const rows = await repo.artworkOf(owners);
+    if (rows.length === 0) return null;
+    const of = (owner: number | null, kind: string) =>
+      rows.filter((r) => r.title_id === owner && r.kind === kind);
+    if (use === 'poster') return of(row.id, 'poster')[0] ?? of(row.root_parent_id, 'poster')[0];
+    const showStills = of(row.root_parent_id, 'still');
+    return (
+      of(row.id, 'backdrop')[0] ??
+      of(row.id, 'still')[0] ??
+      (row.episode_number !== null && showStills.length > 0
+        ? showStills[(Math.max(1, row.episode_number) - 1) % showStills.length]
+        : undefined) ??
+      of(row.root_parent_id, 'backdrop')[0]
+    );
+  }
 
   function render(spec: ArtworkSpec, size: ImageSize): RenderedImage {
     const key = `${size.width}x${size.height}|${JSON.stringify(spec)}`;
@@ -62,19 +146,36 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
     if (cached) return cached;
     const svg = renderArtwork(spec, size);
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    const image = { svg, etag };
+    const image = { kind: 'svg' as const, svg, etag };
     cache.set(key, image);
     return image;
   }
 
-  async function titleArt(id: number, size: string, textFree = false): Promise<RenderedImage> {
+  async function titleArt(
+    id: number,
+    size: string,
+    use: TitleImageUse,
+    accept: string | undefined,
+  ): Promise<TitleImage> {
     const imageSize = parseImageSize(size);
     const row = await repo.title(id);
     if (!row) throw notFound('title', id);
+    const picture = await importedPicture(row, use);
+    if (picture) {
+      const format = variantFormatFor(accept);
+      return {
+        kind: 'picture',
+        etag: `"${picture.sha256.slice(0, 24)}-${imageSize.width}x${imageSize.height}-${format}"`,
+        contentType: VARIANT_CONTENT_TYPES[format],
+        bytes: () => variantBytes(picture.sha256, imageSize, format),
+      };
+    }
     const colourOwner = row.tile_background ? row : null;
     const show = row.root_title ?? null;
     let title = row.title;
-    let caption: string | null = row.year_production === null ? null : String(row.year_production);
+    // Only a poster carries type: a tile prints the year under it, and the wide pictures sit
+    // under headings or captions that already name the title (decision 0047).
+    let caption: string | null = null;
     if (row.sub_type === 'season' && row.season_number !== null) {
       title = show ?? row.title;
       caption = seasonName(row.season_number);
@@ -95,7 +196,7 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
         background: colourOwner ? row.tile_background : row.root_tile_background,
         text: colourOwner ? row.tile_text : row.root_tile_text,
         genre: row.genre ?? row.root_genre,
-        textFree,
+        textFree: use !== 'poster',
       },
       imageSize,
     );
@@ -103,16 +204,20 @@ export function createImagesService(deps: { db: Kysely<Database> }) {
 
   return {
     /** GET /v2/vod/titles/:id/landscape_thumbnail/:size (the client asks 334x188). */
-    titleThumbnail: titleArt,
+    titleThumbnail: (id: number, size: string, accept?: string) =>
+      titleArt(id, size, 'thumbnail', accept),
 
     /** GET /v2/vod/titles/:id/preview/:size: the wide hero banner (the client asks 2560x845). */
-    titlePreview: titleArt,
+    titlePreview: (id: number, size: string, accept?: string) =>
+      titleArt(id, size, 'preview', accept),
 
     /** GET /v2/vod/titles/:id/poster/:size: portrait key art, the title set once (web asks 2:3). */
-    titlePoster: titleArt,
+    titlePoster: (id: number, size: string, accept?: string) =>
+      titleArt(id, size, 'poster', accept),
 
     /** GET /v2/vod/titles/:id/backdrop/:size: the same picture with no type, for heroes and stills. */
-    titleBackdrop: (id: number, size: string) => titleArt(id, size, true),
+    titleBackdrop: (id: number, size: string, accept?: string) =>
+      titleArt(id, size, 'backdrop', accept),
 
     /** GET /v2/vod/providers/:id/image */
     async providerImage(id: number, size?: string): Promise<RenderedImage> {

@@ -15,7 +15,7 @@ export const beforeYouGet: HelpGroup = {
           question: 'What is Home TV?',
           answer: [
             'Home TV brings free-to-air channels, subscription channel packs, a movie and TV store, catch-up and streaming apps together on one set-top box and in the mobile app.',
-            'The store holds over 10,500 movies and over 450 shows, and there are over 40 premium channels to choose from.',
+            'The store holds over 10,500 movies and over 450 shows, and four premium channel packs to choose from.',
           ],
         },
         {
@@ -143,7 +143,7 @@ export const beforeYouGet: HelpGroup = {
           id: 'ultimatePack',
           question: 'What is the Ultimate Pack?',
           answer: [
-            'All the premium packs together: over 40 channels for $24.99 a month.',
+            'All the premium packs together, every channel of each, for $24.99 a month.',
             'New direct accounts get the first month free. After that the pack renews automatically each month at $20 a month for those accounts, until you unsubscribe.',
           ],
         },
@@ -272,7 +272,7 @@ export const gettingFetch: HelpGroup = {
           id: 'welcomeOffer',
           question: 'Is there an offer for new customers?',
           answer: [
-            'New customers can try over 40 premium channels for $0 during the trial, and get one free movie rental credit.',
+            'New customers can try every premium channel for $0 during the trial, and get one free movie rental credit.',
           ],
         },
         {

@@ -12,7 +12,7 @@ export const homeMeta: PageMeta = {
 export const heroSlides: readonly Slide[] = [
   {
     title: 'Your first month of Ultimate, on us',
-    text: 'New direct customers get the Ultimate pack free for a month: more than 40 premium channels, then $24.99 a month. Cancel any time.',
+    text: 'New direct customers get the Ultimate pack free for a month: every channel of all four premium packs, then $24.99 a month. Cancel any time.',
     link: { text: 'See the Ultimate pack', href: '/packages/premium-channels/ultimate' },
   },
   {

@@ -2,47 +2,64 @@
 
 export type Sentiment = 'high' | 'mid' | 'low';
 
+/*
+ * {work} is "film" for a movie and "series" for a show, so no show is called a film. A title's
+ * reviews never repeat a sentence (reviews.ts draws each line once per title): every list holds
+ * more lines than a title has reviews of one kind (five at most).
+ */
+
 export const CRITIC_OPENERS: Record<Sentiment, readonly string[]> = {
   high: [
     'A quietly devastating piece of work that earns every tear.',
-    '{title} is the rare film that trusts its audience completely.',
+    '{title} is the rare {work} that trusts its audience completely.',
     'Confident, humane and beautifully put together.',
     'Easily one of the most rewarding releases of its year.',
-    'There is not a wasted frame here.',
-    'Funny, sad and wise, often in the same scene.',
+    'There is not a wasted scene here.',
+    'Funny, sad and wise, often in the same moment.',
+    '{title} lingers long after it ends.',
   ],
   mid: [
     '{title} has more good ideas than it knows what to do with.',
     'Handsomely made, if a little too pleased with itself.',
-    'A watchable, uneven film with a terrific central performance.',
-    'It sags in the middle but recovers for a strong final act.',
+    'A watchable, uneven {work} with a terrific central performance.',
+    'It sags in the middle but recovers for a strong finish.',
     'Not quite the sum of its parts, but the parts are often lovely.',
+    '{title} is pleasant company that rarely surprises.',
   ],
   low: [
     '{title} mistakes noise for momentum.',
-    'A promising premise, squandered by a muddled script.',
+    'A promising premise, squandered by muddled writing.',
     'Handsome to look at and curiously hard to care about.',
     'It runs long, and feels longer.',
     'Even a committed cast cannot rescue this one.',
+    '{title} never decides what it wants to be.',
   ],
 };
 
 export const CRITIC_DETAILS: Record<Sentiment, readonly string[]> = {
   high: [
     'The performances carry it further than most scripts would dare to go.',
-    'The cinematography alone is worth the price of a rental.',
-    'Its final twenty minutes are as good as anything on screen this decade.',
+    'The cinematography alone is worth your evening.',
+    'Its closing stretch is as good as anything on screen this decade.',
     'The score does a lot of quiet, clever work.',
+    'Every character, however small, feels like a whole person.',
+    'The writing is precise without ever feeling cold.',
   ],
   mid: [
     'The supporting cast is stronger than the material they are given.',
     'Some scenes land beautifully; others never get off the ground.',
     'The ending feels rushed after such a patient build-up.',
+    'A sharper edit would have helped.',
+    'The lead is good enough to paper over most of the cracks.',
+    'It looks wonderful, even when the story stalls.',
   ],
   low: [
     'The dialogue is stilted and the pacing erratic.',
     'Its best moments are all in the trailer.',
     'The tone lurches from farce to melodrama without warning.',
+    'Too many threads are picked up and dropped.',
+    'The jokes land less often than they should.',
+    'It is hard to root for anyone on screen.',
   ],
 };
 
@@ -52,19 +69,25 @@ export const AUDIENCE_LINES: Record<Sentiment, readonly string[]> = {
     'Best thing I have seen in ages, the whole family enjoyed it.',
     'Did not expect much and ended up in tears. Highly recommend.',
     'Great cast, great story, great ending.',
-    'Absolutely worth the rental.',
+    'Absolutely worth it.',
+    'Already telling everyone at work about this {work}.',
+    'Gripping from start to finish.',
   ],
   mid: [
     'Pretty good, a bit slow in places.',
     'Enjoyable enough for a Friday night.',
     'Good performances but the story dragged.',
     'Not bad, not amazing. Worth a look.',
+    'Some great moments, some filler.',
+    'My partner liked it more than I did.',
   ],
   low: [
     'Could not get into it, turned off halfway.',
     'Too long and the ending made no sense.',
     'Disappointing after all the hype.',
     'Nice scenery, not much else.',
+    'Fell asleep twice.',
+    'Not for me, sadly.',
   ],
 };
 
@@ -99,7 +122,7 @@ export const CONSENSUS_ADJECTIVES = [
 export const CONSENSUS_PRAISE = [
   'a small miracle',
   "one of the year's quiet triumphs",
-  'a film that earns every emotion it asks for',
+  'a {work} that earns every emotion it asks for',
   'as smart as it is moving',
   'a crowd-pleaser with real bite',
   'a treat from start to finish',

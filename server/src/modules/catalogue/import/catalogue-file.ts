@@ -40,6 +40,30 @@ const priceRuleRecord = z.strictObject({
   download_duration: z.number().int().min(0),
 });
 
+/**
+ * A picture: a file path relative to the catalogue file (it stays inside the file's folder), or
+ * an https URL the import fetches.
+ */
+const artworkSource = z
+  .string()
+  .max(2000)
+  .refine(
+    (s) =>
+      /^https:\/\/[^\s/]+\/\S*$/.test(s) ||
+      (/^[^\s/\\:][^\\:\0]*$/.test(s) && !s.split('/').includes('..')),
+    { error: 'expected a file path relative to the catalogue file, or an https:// URL' },
+  );
+
+/** Imported pictures (decision 0047); a title without them gets generated art. */
+const artworkRecord = z.strictObject({
+  /** Portrait key art (2:3 is best): store tiles. */
+  poster: artworkSource.nullable().default(null),
+  /** Wide art without type (16:9 is best): the details hero, banners, landscape tiles. */
+  backdrop: artworkSource.nullable().default(null),
+  /** Wide scenes: a show's stills picture its episodes, in turn. */
+  stills: z.array(artworkSource).max(50).default([]),
+});
+
 const reviewRecord = z.strictObject({
   source: z.enum(['critic', 'audience']),
   author: z.string().trim().min(1).max(200),
@@ -103,6 +127,7 @@ const titleRecord = z.strictObject({
   reviews: z.array(reviewRecord).default([]),
   /** Plans whose subscription includes the title, e.g. Movie Box. They must exist already. */
   plan_ids: z.array(id).default([]),
+  artwork: artworkRecord.nullable().default(null),
 });
 
 /** The file's top level: every record list is checked one record at a time, below. */
@@ -125,6 +150,7 @@ export type PersonRecord = z.infer<typeof personRecord>;
 export type TitleRecord = z.infer<typeof titleRecord>;
 export type PriceRuleRecord = z.infer<typeof priceRuleRecord>;
 export type ReviewRecord = z.infer<typeof reviewRecord>;
+export type ArtworkRecord = z.infer<typeof artworkRecord>;
 
 export interface CatalogueFile {
   format: typeof CATALOGUE_FILE_FORMAT;

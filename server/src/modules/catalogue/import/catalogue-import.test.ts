@@ -1,14 +1,45 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { catalogueTabAnswerSchema, vodTitlesAnswerSchema } from '@app/domain';
-import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
+import {
+  createTestApp,
+  exportedArtwork,
+  testDialects,
+  TestClient,
+} from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
 import { householdIdOf } from '#app/db/seed/index.ts';
 import type { CatalogueFile, TitleRecord } from './catalogue-file.ts';
-import { CatalogueImportRefused, exportCatalogue, importCatalogue } from './catalogue-import.ts';
+import {
+  CatalogueImportRefused,
+  exportCatalogue,
+  importCatalogue,
+  writeExportedArtwork,
+} from './catalogue-import.ts';
+import type { ArtworkImport } from './import-artwork.ts';
 
 const SAMPLE_PATH = new URL('../../../../../docs/examples/catalogue-sample.json', import.meta.url);
 const sample = (): CatalogueFile => JSON.parse(readFileSync(SAMPLE_PATH, 'utf8')) as CatalogueFile;
+/** The sample's pictures sit beside it, in docs/examples/artwork/. */
+const EXAMPLES_DIR = fileURLToPath(new URL('.', SAMPLE_PATH));
+
+/**
+ * Whether two pictures show the same thing: both scaled to 16×16 and compared pixel by pixel
+ * (a resized, re-encoded variant stays within a level or two of its original; two
+ * different scenes differ by ten or more).
+ */
+async function sameImage(a: Buffer, b: Buffer): Promise<boolean> {
+  const tiny = (bytes: Buffer) =>
+    sharp(bytes).resize(16, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([tiny(a), tiny(b)]);
+  let difference = 0;
+  for (let i = 0; i < x.length; i++) difference += Math.abs(x[i]! - y[i]!);
+  return difference / x.length < 4;
+}
 
 async function refusal(promise: Promise<unknown>): Promise<string[]> {
   const error = await promise.then(
@@ -22,6 +53,7 @@ async function refusal(promise: Promise<unknown>): Promise<string[]> {
 describe.each(testDialects())('catalogue import into an empty database on %s', (dialect) => {
   let t: TestApp;
   let c: TestClient;
+  const now = () => ({ now: t.clock.now(), artwork: { store: t.artwork, baseDir: EXAMPLES_DIR } });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 'none' });
@@ -30,14 +62,116 @@ describe.each(testDialects())('catalogue import into an empty database on %s', (
   afterAll(() => t.close());
 
   it('round-trips the sample file: import, then export, gives the file back', async () => {
-    const summary = await importCatalogue(t.database.db, sample(), { now: t.clock.now() });
+    const summary = await importCatalogue(t.database.db, sample(), now());
     expect(summary.titles).toEqual({ total: 9, added: 9, updated: 0, removed: 0 });
+    expect(summary.pictures).toBe(5);
     expect(await exportCatalogue(t.database.db)).toEqual(sample());
   });
 
   it('imports the same file again as updates, changing nothing', async () => {
-    const summary = await importCatalogue(t.database.db, sample(), { now: t.clock.now() });
+    const summary = await importCatalogue(t.database.db, sample(), now());
     expect(summary.titles).toEqual({ total: 9, added: 0, updated: 9, removed: 0 });
+    expect(await exportCatalogue(t.database.db)).toEqual(sample());
+  });
+
+  it('serves an imported poster as the picture itself, in the format the browser accepts', async () => {
+    const original = readFileSync(join(EXAMPLES_DIR, 'artwork/900001-poster.jpg'));
+    const url = '/v2/vod/titles/900001/poster/300x450';
+    for (const [accept, type, format] of [
+      ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif', 'heif'],
+      ['image/webp,*/*', 'image/webp', 'webp'],
+      ['*/*', 'image/jpeg', 'jpeg'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['vary']).toBe('Accept');
+      expect(res.headers['cache-control']).toBe('public, max-age=604800');
+      const served = sharp(res.rawPayload);
+      expect(await served.metadata()).toMatchObject({ width: 300, height: 450, format });
+      expect(await sameImage(res.rawPayload, original)).toBe(true);
+      // The browser's copy is current: no image work, no bytes.
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept, 'if-none-match': String(res.headers['etag']) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    // A title without pictures keeps its generated art.
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/v2/vod/titles/900002/poster/300x450',
+      headers: { accept: 'image/avif,*/*' },
+    });
+    expect(generated.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it("pictures a show's episodes with its stills, in turn, and the show's poster on seasons", async () => {
+    const still = (n: number) => readFileSync(join(EXAMPLES_DIR, `artwork/900010-still-${n}.jpg`));
+    const picture = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'image/webp' } })).rawPayload;
+    const first = await picture('/v2/vod/titles/900012/backdrop/640x360');
+    const second = await picture('/v2/vod/titles/900013/backdrop/640x360');
+    expect(await sameImage(first, still(1))).toBe(true);
+    expect(await sameImage(second, still(2))).toBe(true);
+    expect(await sameImage(second, still(1))).toBe(false);
+    const seasonPoster = await picture('/v2/vod/titles/900011/poster/200x300');
+    const showPoster = readFileSync(join(EXAMPLES_DIR, 'artwork/900010-poster.jpg'));
+    expect(await sameImage(seasonPoster, showPoster)).toBe(true);
+  });
+
+  it('exports the pictures beside the file, byte for byte as imported', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    expect(await writeExportedArtwork(t.database.db, t.artwork, dir)).toBe(5);
+    for (const name of readdirSync(join(EXAMPLES_DIR, 'artwork'))) {
+      expect(
+        readFileSync(join(dir, 'artwork', name)).equals(
+          readFileSync(join(EXAMPLES_DIR, 'artwork', name)),
+        ),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses pictures it cannot read or show, naming record and field, and writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pictures-'));
+    writeFileSync(join(dir, 'notes.jpg'), 'not a picture');
+    writeFileSync(
+      join(dir, 'tiny.png'),
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#336' } })
+        .png()
+        .toBuffer(),
+    );
+    const broken = sample();
+    broken.titles[1]!.artwork = { poster: 'missing.jpg', backdrop: 'notes.jpg', stills: [] };
+    broken.titles[2]!.artwork = { poster: 'tiny.png', backdrop: null, stills: ['../up.jpg'] };
+    const problems = await refusal(
+      importCatalogue(t.database.db, broken, {
+        now: t.clock.now(),
+        artwork: { store: t.artwork, baseDir: dir },
+      }),
+    );
+    expect(problems).toEqual([
+      'titles[2] (id 900003).artwork.stills[0]: expected a file path relative to the catalogue file, or an https:// URL',
+    ]);
+    broken.titles[2]!.artwork.stills = [];
+    const more = await refusal(
+      importCatalogue(t.database.db, broken, {
+        now: t.clock.now(),
+        artwork: { store: t.artwork, baseDir: dir },
+      }),
+    );
+    expect(more).toEqual([
+      'titles[0] (id 900001).artwork.poster: cannot read artwork/900001-poster.jpg (no such file)',
+      'titles[0] (id 900001).artwork.backdrop: cannot read artwork/900001-backdrop.jpg (no such file)',
+      'titles[1] (id 900002).artwork.poster: cannot read missing.jpg (no such file)',
+      'titles[1] (id 900002).artwork.backdrop: notes.jpg is not a picture (expected JPEG, PNG, WebP or AVIF)',
+      'titles[2] (id 900003).artwork.poster: tiny.png is 40×60; at least 64 px a side',
+      'titles[3] (id 900010).artwork.poster: cannot read artwork/900010-poster.jpg (no such file)',
+      'titles[3] (id 900010).artwork.stills[0]: cannot read artwork/900010-still-1.jpg (no such file)',
+      'titles[3] (id 900010).artwork.stills[1]: cannot read artwork/900010-still-2.jpg (no such file)',
+    ]);
     expect(await exportCatalogue(t.database.db)).toEqual(sample());
   });
 
@@ -80,7 +214,7 @@ describe.each(testDialects())('catalogue import into an empty database on %s', (
     broken.titles[7]!.available_to = '2020-01-01T00:00:00.000Z';
     broken.titles[8]!.plan_ids = [120];
     broken.genres.push({ id: 5, name: '' });
-    const problems = await refusal(importCatalogue(t.database.db, broken, { now: t.clock.now() }));
+    const problems = await refusal(importCatalogue(t.database.db, broken, now()));
     expect(problems).toEqual(
       expect.arrayContaining([
         'titles[0] (id 900001).price_rules[0].price: Too small: expected number to be >=0',
@@ -113,7 +247,7 @@ describe.each(testDialects())('catalogue import into an empty database on %s', (
   it('removes titles the file leaves out, with their links', async () => {
     const smaller = sample();
     smaller.titles = smaller.titles.filter((x) => x.id !== 900002);
-    const summary = await importCatalogue(t.database.db, smaller, { now: t.clock.now() });
+    const summary = await importCatalogue(t.database.db, smaller, now());
     expect(summary.titles.removed).toBe(1);
     expect(await exportCatalogue(t.database.db)).toEqual(smaller);
     const rules = await t.database.db
@@ -129,12 +263,14 @@ describe.each(testDialects())('catalogue import over the demo catalogue on %s', 
   let t: TestApp;
   let c: TestClient;
   let current: CatalogueFile;
+  let artwork: ArtworkImport;
   const customer = householdIdOf('CUST0001');
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     c = new TestClient(t.app);
     current = await exportCatalogue(t.database.db);
+    artwork = await exportedArtwork(t);
   });
   afterAll(() => t.close());
 
@@ -151,7 +287,9 @@ describe.each(testDialects())('catalogue import over the demo catalogue on %s', 
   it('refuses to drop a title a household holds, naming it, and changes nothing', async () => {
     const held = await entitledMovie();
     const without = { ...current, titles: current.titles.filter((x) => x.id !== held.id) };
-    const problems = await refusal(importCatalogue(t.database.db, without, { now: t.clock.now() }));
+    const problems = await refusal(
+      importCatalogue(t.database.db, without, { now: t.clock.now(), artwork }),
+    );
     expect(problems).toContain(
       `title ${held.id} ("${held.title}") is not in the file, but 1 household(s) hold entitlements for it: keep it in the file`,
     );
@@ -193,7 +331,7 @@ describe.each(testDialects())('catalogue import over the demo catalogue on %s', 
       ...current,
       titles: [...current.titles.filter((x) => x.id !== dropped), newMovie],
     };
-    const summary = await importCatalogue(t.database.db, next, { now: t.clock.now() });
+    const summary = await importCatalogue(t.database.db, next, { now: t.clock.now(), artwork });
     expect(summary.titles.added).toBe(1);
     expect(summary.wishlistItemsRemoved).toBe(1);
 

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import { flagNames, flagsOf, foldName, sortTitleOf } from '@app/domain';
-import type { Database, TitleTable } from '#app/db/tables.ts';
+import type { Database, TitleArtworkTable, TitleTable } from '#app/db/tables.ts';
 import { isoOrNull } from '#app/time.ts';
+import { originalKey, type ArtworkStore } from '#app/modules/images/artwork-store.ts';
 import {
   CATALOGUE_FILE_FORMAT,
   CATALOGUE_FILE_VERSION,
+  type ArtworkRecord,
   type CatalogueFile,
   type TitleRecord,
 } from './catalogue-file.ts';
 import { createCatalogueImportRepo } from './import-repo.ts';
+import { exportedArtworkPath, loadArtwork, type ArtworkImport } from './import-artwork.ts';
 import { validateCatalogueFile } from './validate-file.ts';
 
 export interface ImportSummary {
@@ -17,6 +22,8 @@ export interface ImportSummary {
   providers: number;
   people: number;
   titles: { total: number; added: number; updated: number; removed: number };
+  /** Pictures of the titles (posters, backdrops, stills). */
+  pictures: number;
   /** Wishlist rows of removed titles, deleted with them. */
   wishlistItemsRemoved: number;
   /** Virtual-channel schedule items that pointed at a removed title and now point nowhere. */
@@ -55,8 +62,12 @@ export async function checkCatalogueFile(
 export async function importCatalogue(
   db: Kysely<Database>,
   raw: unknown,
-  options: { now: number },
+  options: { now: number; artwork?: ArtworkImport },
 ): Promise<ImportSummary> {
+  // Pictures are read and stored first, outside the transaction: reading files or fetching URLs
+  // must not hold the database's write lock. The file is checked again inside (plans may change).
+  const pictures = await loadArtwork((await checkCatalogueFile(db, raw)).titles, options.artwork);
+  if (!pictures.ok) throw new CatalogueImportRefused(pictures.problems);
   return db.transaction().execute(async (trx) => {
     const file = await checkCatalogueFile(trx, raw);
     const repo = createCatalogueImportRepo(trx);
@@ -112,7 +123,7 @@ export async function importCatalogue(
         (await repo.idsOf(table)).filter((id) => !keep.has(id)),
       );
     }
-    await repo.insertLinks(linkRows(file.titles));
+    await repo.insertLinks({ ...linkRows(file.titles), title_artwork: pictures.rows });
 
     const catalogueVersion = `${options.now}-${randomUUID().slice(0, 8)}`;
     await repo.setCatalogueVersion(catalogueVersion);
@@ -128,6 +139,7 @@ export async function importCatalogue(
         updated: file.titles.length - added,
         removed: removed.length,
       },
+      pictures: pictures.rows.length,
       wishlistItemsRemoved,
       scheduleItemsUnlinked,
       catalogueVersion,
@@ -148,6 +160,7 @@ export async function exportCatalogue(db: Kysely<Database>): Promise<CatalogueFi
   const rulesOf = group(c.rules);
   const reviewsOf = group(c.reviews);
   const plansOf = group(c.planTitles);
+  const artworkOf = group(c.artwork);
   return {
     format: CATALOGUE_FILE_FORMAT,
     version: CATALOGUE_FILE_VERSION,
@@ -215,9 +228,45 @@ export async function exportCatalogue(db: Kysely<Database>): Promise<CatalogueFi
           text: r.text,
         })),
         plan_ids: (plansOf.get(t.id) ?? []).map((p) => p.plan_id),
+        artwork: exportedArtwork(artworkOf.get(t.id) ?? []),
       };
     }),
   };
+}
+
+/** A title's pictures as the export writes them: files beside the catalogue (exportArtworkFiles). */
+function exportedArtwork(rows: readonly TitleArtworkTable[]): ArtworkRecord | null {
+  if (rows.length === 0) return null;
+  const one = (kind: 'poster' | 'backdrop') => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? exportedArtworkPath(row) : null;
+  };
+  return {
+    poster: one('poster'),
+    backdrop: one('backdrop'),
+    stills: rows.filter((r) => r.kind === 'still').map(exportedArtworkPath),
+  };
+}
+
+/**
+ * Writes the pictures an export names into `dir` (the exported file's folder), where the file's
+ * paths say, from the store's originals. Returns how many.
+ */
+export async function writeExportedArtwork(
+  db: Kysely<Database>,
+  store: Pick<ArtworkStore, 'get'>,
+  dir: string,
+): Promise<number> {
+  const rows = await createCatalogueImportRepo(db).artworkRows();
+  for (const row of rows) {
+    const path = exportedArtworkPath(row);
+    const bytes = await store.get(originalKey(row.sha256));
+    if (!bytes) throw new Error(`${path}: the original ${row.sha256} is missing from the store`);
+    const target = join(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+  }
+  return rows.length;
 }
 
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;

@@ -112,6 +112,7 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
     /** The link tables are rebuilt from the file whole: empty them first. */
     async clearLinks() {
       for (const table of [
+        'title_artwork',
         'reviews',
         'plan_titles',
         'price_rules',
@@ -128,12 +129,14 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
       price_rules: Insertable<Database['price_rules']>[];
       reviews: Insertable<Database['reviews']>[];
       plan_titles: Insertable<Database['plan_titles']>[];
+      title_artwork: Insertable<Database['title_artwork']>[];
     }) {
       await insertInBatches(db, 'title_genres', rows.title_genres);
       await insertInBatches(db, 'title_people', rows.title_people);
       await insertInBatches(db, 'price_rules', rows.price_rules);
       await insertInBatches(db, 'reviews', rows.reviews);
       await insertInBatches(db, 'plan_titles', rows.plan_titles);
+      await insertInBatches(db, 'title_artwork', rows.title_artwork);
     },
 
     async setCatalogueVersion(version: string) {
@@ -141,6 +144,17 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
         .insertInto('app_meta')
         .values({ key: CATALOGUE_VERSION_KEY, value: version })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+        .execute();
+    },
+
+    /** Imported pictures, as the export names them. */
+    async artworkRows() {
+      return db
+        .selectFrom('title_artwork')
+        .selectAll()
+        .orderBy('title_id')
+        .orderBy('kind')
+        .orderBy('position')
         .execute();
     },
 
@@ -156,6 +170,7 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
         rules,
         reviews,
         planTitles,
+        artwork,
       ] = await Promise.all([
         db.selectFrom('genres').selectAll().orderBy('id').execute(),
         db.selectFrom('providers').selectAll().orderBy('id').execute(),
@@ -172,6 +187,13 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
         db.selectFrom('price_rules').selectAll().orderBy('title_id').orderBy('id').execute(),
         db.selectFrom('reviews').selectAll().orderBy('title_id').orderBy('id').execute(),
         db.selectFrom('plan_titles').selectAll().orderBy('title_id').orderBy('plan_id').execute(),
+        db
+          .selectFrom('title_artwork')
+          .selectAll()
+          .orderBy('title_id')
+          .orderBy('kind')
+          .orderBy('position')
+          .execute(),
       ]);
       return {
         genres,
@@ -183,6 +205,7 @@ export function createCatalogueImportRepo(db: Kysely<Database>) {
         rules,
         reviews,
         planTitles,
+        artwork,
       };
     },
   };

@@ -432,7 +432,7 @@ describe('other pages', () => {
     });
     const { user } = await renderApp('/welcome');
     await user.click(await screen.findByRole('button', { name: 'See the trial offer' }));
-    const trial = await screen.findByRole('dialog', { name: 'Try over 40 premium channels' });
+    const trial = await screen.findByRole('dialog', { name: 'Try every premium channel free' });
     await user.click(within(trial).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Sign up for news' }));
     const news = await screen.findByRole('dialog', { name: 'Stay in the loop' });
