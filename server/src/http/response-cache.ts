@@ -1,20 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createChunkStore, wholeBytes, type ChunkedBytes } from './answer-chunks.ts';
 import { readAuthToken } from './auth-cookie.ts';
-import {
-  compressAnswer,
-  stampSiteOf,
-  stampedCompressed,
-  stampedRaw,
-  type CompressedAnswer,
-  type Encoding,
-  type StampSite,
-} from './stamped-answer.ts';
 
 /**
  * What a cached answer is made from; dropping a scope forgets every answer made from it.
@@ -59,34 +52,48 @@ declare module 'fastify' {
  */
 export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
 
-interface Entry {
+export interface Entry {
   key: string;
   scope: CacheScope;
   /** The answer's bytes, large ones as chunks shared with other answers (answer-chunks.ts). */
   body: ChunkedBytes;
-  /** Where its `__meta__.timestamp` is: each sending writes the time then (stamped-answer.ts). */
-  stamp: StampSite | null;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
-  encoded: Partial<Record<Encoding, Promise<CompressedAnswer>>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   compressedBytes: number;
 }
 
-type CacheState =
-  | {
-      kind: 'miss';
-      key: string;
-      scope: CacheScope;
-      generation: number;
-      shared: boolean;
-      varyCookie: boolean;
-    }
-  | { kind: 'private' };
+interface MissState {
+  kind: 'miss';
+  key: string;
+  scope: CacheScope;
+  generation: number;
+  shared: boolean;
+  varyCookie: boolean;
+}
 
+type CacheState = MissState | { kind: 'private' };
+
+export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Below this a compressed answer saves less than its headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Made once per entry and then sent many times: worth a high level, off the event loop.
+const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
+  br: (raw) =>
+    brotli(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  gzip: (raw) => gzipAsync(raw, { level: 9 }),
+};
 
 /** Shared answers: browsers and proxies may keep them a little, and revalidate with the ETag. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
@@ -106,22 +113,10 @@ function encodingFor(request: FastifyRequest, length: number): Encoding | null {
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === opaque);
-}
-
-/**
- * A weak ETag of the answer without its timestamp: each sending's bytes differ by the time they
- * carry (so not a strong one), and the same content keeps its tag when kept again.
- */
-function etagOf(raw: Buffer, stamp: StampSite | null): string {
-  const hash = createHash('sha256');
-  if (stamp) hash.update(raw.subarray(0, stamp.start)).update(raw.subarray(stamp.end));
-  else hash.update(raw);
-  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
+    .some((tag) => tag === '*' || tag === etag);
 }
 
 const REDIS_CHANNEL = 'response-cache-drop';
@@ -140,20 +135,24 @@ function canonical(value: unknown): string {
 export interface ResponseCacheOptions {
   /** The app's clock: entries age by it (tests pin and advance it). */
   now: () => number;
-  /** Told of every look-up, for the hit-ratio metric. */
-  onLookUp?: (hit: boolean, scope: string) => void;
   /** Bytes of answers kept (raw and compressed forms together). */
   maxBytes?: number;
   /** The longest an answer is kept: answers also depend on the time (availability windows). */
   ttlMs?: number;
+  /** Shares drops with every instance through Redis pub/sub. */
+  redisUrl?: string;
+  onError?: (error: Error) => void;
+}
+
+/** What the answer pipeline adds to the cache when it is registered on the app. */
+export interface ResponseCachePipelineOptions {
+  /** Told of every look-up, for the hit-ratio metric. */
+  onLookUp?: (hit: boolean, scope: string) => void;
   /**
    * Headers the app's onSend hooks give every answer (security headers, `Connection: close`
    * while shutting down): a hit is written without running those hooks, so it adds these.
    */
   answerHeaders?: (request: FastifyRequest) => Record<string, string>;
-  /** Shares drops with every instance through Redis pub/sub. */
-  redisUrl?: string;
-  onError?: (error: Error) => void;
 }
 
 export interface ScopeHooks {
@@ -169,14 +168,12 @@ export interface ScopeHooks {
  */
 export interface KeptAnswer {
   raw: Buffer;
-  stamp: StampSite | null;
   contentType: string;
-  encoded: Partial<Record<Encoding, Promise<CompressedAnswer>>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export function keptAnswer(payload: string, contentType: string): KeptAnswer {
-  const raw = Buffer.from(payload);
-  return { raw, stamp: stampSiteOf(raw), contentType, encoded: {} };
+  return { raw: Buffer.from(payload), contentType, encoded: {} };
 }
 
 /** Bytes a kept answer may come to hold: its raw form, and room for its compressed forms. */
@@ -184,7 +181,31 @@ export function keptAnswerBytes(kept: KeptAnswer): number {
   return kept.raw.length * 2;
 }
 
-export interface ResponseCache {
+/** The kept answers themselves: built with the services, before any app exists. */
+export interface ResponseCacheStore {
+  /** What of a session changes a `variesBySession` answer (setVariant). */
+  variantOf: VariantOf;
+  /** The auth layer says what of a session changes a `variesBySession` answer. */
+  setVariant(variantOf: VariantOf): void;
+  scope(scope: CacheScope, hooks: ScopeHooks): void;
+  /** Forgets every answer of the scope here, and on every other instance through Redis. */
+  drop(scope: CacheScope): void;
+  /** Entries held, per scope (for tests and diagnostics). */
+  count(scope: CacheScope): number;
+  /** Resolves once drops from other instances reach this one (never waiting long for Redis). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs the scope's check before a kept answer is served. */
+  check(scope: CacheScope): Promise<void> | undefined;
+  get(key: string): Entry | undefined;
+  generation(scope: CacheScope): number;
+  /** Keeps a fresh answer, unless its scope was dropped since its look-up. */
+  keep(state: MissState, raw: Buffer, etag: string, contentType: string): void;
+  /** An entry's compressed form, made once on first demand. */
+  encoded(entry: Entry, encoding: Encoding): Promise<Buffer>;
+}
+
+export interface ResponseCache extends ResponseCacheStore {
   /**
    * Sends a household's own kept answer as a hit is sent (compressed form made once), with
    * `private, no-store` and any headers of the call's own (e.g. the refreshed auth cookie).
@@ -195,26 +216,15 @@ export interface ResponseCache {
     kept: KeptAnswer,
     headers?: Record<string, string>,
   ): Promise<FastifyReply>;
-  /** The auth layer says what of a session changes a `variesBySession` answer. */
-  setVariant(variantOf: VariantOf): void;
-  scope(scope: CacheScope, hooks: ScopeHooks): void;
-  /** Forgets every answer of the scope here, and on every other instance through Redis. */
-  drop(scope: CacheScope): void;
-  /** Entries held, per scope (for tests and diagnostics). */
-  count(scope: CacheScope): number;
-  close(): Promise<void>;
 }
 
 /**
  * A cache of serialised answers of public read calls: a hit costs a map look-up and a write of
- * bytes (already compressed for the client, stamped with the time it is sent), with a weak ETag
- * for 304s. Keyed by the matched route and the validated request (so `?a=1&b=2` and `?b=2&a=1`
- * share an entry), plus the session's variant where the session may change the answer.
+ * bytes (already compressed for the client), with a strong ETag for 304s. Keyed by the matched
+ * route and the validated request (so `?a=1&b=2` and `?b=2&a=1` share an entry), plus the
+ * session's variant where the session may change the answer.
  */
-export function registerResponseCache(
-  app: FastifyInstance,
-  options: ResponseCacheOptions,
-): ResponseCache {
+export function createResponseCache(options: ResponseCacheOptions): ResponseCacheStore {
   const maxBytes = options.maxBytes ?? 64 * 2 ** 20;
   const chunks = createChunkStore();
   /** Bytes held besides the chunks: compressed forms, keys and bookkeeping. */
@@ -240,26 +250,19 @@ export function registerResponseCache(
   }
   const generations: Record<CacheScope, number> = { catalogue: 0, lineup: 0, search: 0 };
   const hooks: Partial<Record<CacheScope, ScopeHooks>> = {};
-  let variantOf: VariantOf = async () => null;
   const instance = randomUUID();
 
   let publisher: Redis | null = null;
   let subscriber: Redis | null = null;
+  let subscribed: Promise<unknown> = Promise.resolve();
   if (options.redisUrl) {
     const onError = options.onError ?? (() => {});
     publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     subscriber = new Redis(options.redisUrl);
     publisher.on('error', onError);
     subscriber.on('error', onError);
-    const subscribed = subscriber.subscribe(REDIS_CHANNEL);
+    subscribed = subscriber.subscribe(REDIS_CHANNEL);
     subscribed.catch(onError);
-    // Serve once drops from other instances reach this one (but never wait long for Redis).
-    app.addHook('onReady', async () => {
-      await Promise.race([
-        subscribed.catch(() => {}),
-        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
-      ]);
-    });
     subscriber.on('message', (_channel: string, payload: string) => {
       let message: { scope?: unknown; from?: unknown };
       try {
@@ -281,6 +284,94 @@ export function registerResponseCache(
     }
   }
 
+  const store: ResponseCacheStore = {
+    variantOf: async () => null,
+    setVariant(fn) {
+      store.variantOf = fn;
+    },
+    scope(scope, scopeHooks) {
+      hooks[scope] = scopeHooks;
+    },
+    drop(scope) {
+      dropLocal(scope);
+      if (scope === 'search') return;
+      if (publisher) {
+        publisher
+          .publish(REDIS_CHANNEL, JSON.stringify({ scope, from: instance }))
+          .catch((error: unknown) => options.onError?.(error as Error));
+      }
+    },
+    count(scope) {
+      let n = 0;
+      for (const entry of entries.values()) if (entry.scope === scope) n++;
+      return n;
+    },
+    async ready() {
+      if (!subscriber) return;
+      await Promise.race([
+        subscribed.catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    },
+    async close() {
+      entries.clear();
+      subscriber?.disconnect();
+      await publisher?.quit().catch(() => publisher?.disconnect());
+    },
+    check: (scope) => hooks[scope]?.check?.(),
+    get: (key) => entries.get(key),
+    generation: (scope) => generations[scope],
+    keep(state, raw, etag, contentType) {
+      // Not an answer made before a drop of its scope.
+      if (generations[state.scope] !== state.generation) return;
+      const entry: Entry = {
+        key: state.key,
+        scope: state.scope,
+        body: chunks.keep(raw),
+        etag,
+        contentType,
+        encoded: {},
+        compressedBytes: 0,
+      };
+      entries.set(state.key, entry);
+      extraBytes += extraOf(entry);
+      fitTheBudget();
+    },
+    encoded(entry, encoding) {
+      let body = entry.encoded[encoding];
+      if (!body) {
+        body = compressors[encoding](wholeBytes(entry.body));
+        entry.encoded[encoding] = body;
+        body.then(
+          (bytes) => {
+            // Counted against the budget, unless the entry was dropped meanwhile.
+            if (entries.peek(entry.key) !== entry) return;
+            entry.compressedBytes += bytes.length;
+            extraBytes += bytes.length;
+            fitTheBudget();
+          },
+          () => delete entry.encoded[encoding],
+        );
+      }
+      return body;
+    },
+  };
+  return store;
+}
+
+function etagOf(raw: Buffer): string {
+  return `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * The cache's place in the answer pipeline: looks a call up as soon as it can be keyed, answers
+ * a hit, keeps a fresh answer as it is sent.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  store: ResponseCacheStore,
+  options: ResponseCachePipelineOptions = {},
+): ResponseCache {
   /**
    * The caching headers of an answer, stored or just made. Where a session may change the answer,
    * a shared cache must not hand the anonymous answer to a signed-in household: Vary names the
@@ -336,26 +427,15 @@ export function registerResponseCache(
     const encoding = encodingFor(request, entry.body.length);
     const type = { ...headers, 'content-type': entry.contentType };
     if (!encoding) {
-      const bytes = stampedRaw(wholeBytes(entry.body), entry.stamp, options.now());
-      return writeHit(request, reply, 200, { ...type, 'content-length': bytes.length }, bytes);
-    }
-    let body = entry.encoded[encoding];
-    if (!body) {
-      body = compressAnswer(wholeBytes(entry.body), entry.stamp, encoding);
-      entry.encoded[encoding] = body;
-      body.then(
-        (compressed) => {
-          // Counted against the budget, unless the entry was dropped meanwhile.
-          if (entries.peek(entry.key) !== entry) return;
-          const size = compressed.head.length + compressed.tail.length;
-          entry.compressedBytes += size;
-          extraBytes += size;
-          fitTheBudget();
-        },
-        () => delete entry.encoded[encoding],
+      return writeHit(
+        request,
+        reply,
+        200,
+        { ...type, 'content-length': entry.body.length },
+        wholeBytes(entry.body),
       );
     }
-    const bytes = stampedCompressed(await body, options.now());
+    const bytes = await store.encoded(entry, encoding);
     return writeHit(
       request,
       reply,
@@ -369,21 +449,26 @@ export function registerResponseCache(
     request: FastifyRequest,
     reply: FastifyReply,
     kept: KeptAnswer,
-    own: Record<string, string> = {},
+    headersOfCall: Record<string, string> = {},
   ): Promise<FastifyReply> {
-    const headers = { ...own, ...PRIVATE_HEADERS, 'content-type': kept.contentType };
+    const headers = { ...headersOfCall, ...PRIVATE_HEADERS, 'content-type': kept.contentType };
     const encoding = encodingFor(request, kept.raw.length);
     if (!encoding) {
-      const bytes = stampedRaw(kept.raw, kept.stamp, options.now());
-      return writeHit(request, reply, 200, { ...headers, 'content-length': bytes.length }, bytes);
+      return writeHit(
+        request,
+        reply,
+        200,
+        { ...headers, 'content-length': kept.raw.length },
+        kept.raw,
+      );
     }
     let body = kept.encoded[encoding];
     if (!body) {
-      body = compressAnswer(kept.raw, kept.stamp, encoding);
+      body = compressors[encoding](kept.raw);
       kept.encoded[encoding] = body;
       body.catch(() => delete kept.encoded[encoding]);
     }
-    const bytes = stampedCompressed(await body, options.now());
+    const bytes = await body;
     return writeHit(
       request,
       reply,
@@ -418,22 +503,22 @@ export function registerResponseCache(
       return;
     }
     const variesHere = Boolean(config.variesBySession && signedIn);
-    const variant = variesHere ? await variantOf(request) : null;
-    await hooks[config.scope]?.check?.();
+    const variant = variesHere ? await store.variantOf(request) : null;
+    await store.check(config.scope);
     const key = keyOf(request, variant);
     // A signed-in answer that varies by session may change while the cookie stays the same (a
     // parental limit set or lifted, issue 18): the server may share its bytes with households
     // of the same variant, but a browser must not keep it.
     const shared = !variesHere;
     const varyCookie = Boolean(config.variesBySession || config.bypassWhenSignedIn);
-    const entry = entries.get(key);
+    const entry = store.get(key);
     options.onLookUp?.(entry !== undefined, config.scope);
     if (entry) return sendEntry(request, reply, entry, shared, varyCookie);
     request.responseCacheState = {
       kind: 'miss',
       key,
       scope: config.scope,
-      generation: generations[config.scope],
+      generation: store.generation(config.scope),
       shared,
       varyCookie,
     };
@@ -447,6 +532,8 @@ export function registerResponseCache(
   app.addHook('preValidation', async (request, reply) => {
     if (request.method === 'POST') return lookUp(request, reply);
   });
+  // Serve once drops from other instances reach this one.
+  app.addHook('onReady', () => store.ready());
 
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.responseCacheState;
@@ -455,58 +542,17 @@ export function registerResponseCache(
       reply.headers(PRIVATE_HEADERS);
       return payload;
     }
-    // Only a whole, successful JSON answer, and not one made before a drop of its scope.
+    // Only a whole, successful JSON answer.
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const raw = Buffer.from(payload);
-    const stamp = stampSiteOf(raw);
-    const etag = etagOf(raw, stamp);
-    if (generations[state.scope] === state.generation) {
-      const entry: Entry = {
-        key: state.key,
-        scope: state.scope,
-        body: chunks.keep(raw),
-        stamp,
-        etag,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        encoded: {},
-        compressedBytes: 0,
-      };
-      entries.set(state.key, entry);
-      extraBytes += extraOf(entry);
-      fitTheBudget();
-    }
+    const etag = etagOf(raw);
+    const contentType = reply.getHeader('content-type') ?? 'application/json; charset=utf-8';
+    store.keep(state, raw, etag, String(contentType));
     reply.headers(cacheHeaders(etag, state.shared, state.varyCookie));
     return payload;
   });
 
-  const cache: ResponseCache = {
-    sendPrivate,
-    setVariant(fn) {
-      variantOf = fn;
-    },
-    scope(scope, scopeHooks) {
-      hooks[scope] = scopeHooks;
-    },
-    drop(scope) {
-      dropLocal(scope);
-      if (scope === 'search') return;
-      if (publisher) {
-        publisher
-          .publish(REDIS_CHANNEL, JSON.stringify({ scope, from: instance }))
-          .catch((error: unknown) => options.onError?.(error as Error));
-      }
-    },
-    count(scope) {
-      let n = 0;
-      for (const entry of entries.values()) if (entry.scope === scope) n++;
-      return n;
-    },
-    async close() {
-      entries.clear();
-      subscriber?.disconnect();
-      await publisher?.quit().catch(() => publisher?.disconnect());
-    },
-  };
+  const cache: ResponseCache = Object.assign(store, { sendPrivate });
   app.decorate('responseCache', cache);
   return cache;
 }

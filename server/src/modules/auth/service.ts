@@ -217,6 +217,51 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * The live session of a token, sliding its expiry forward; null when unknown or expired.
+   * `kept`: the account check's read (every page load), which may use a session row read a
+   * few seconds ago (deps.sessions); its expiry is still judged now, by the app's clock, and a
+   * sign-out anywhere has made the servers forget it.
+   */
+  async function sessionOf(token: string | null, { kept = false } = {}): Promise<Session | null> {
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const t = now();
+    const cache = kept ? deps.sessions : undefined;
+    const cached = cache?.session(tokenHash);
+    if (
+      cached &&
+      cached.expires_at > t &&
+      cached.created_at + absoluteMs > t &&
+      t - cached.last_seen_at <= TOUCH_EVERY_MS
+    ) {
+      return sessionFrom(tokenHash, cached);
+    }
+    const ticket = cache?.sessionTicket();
+    let row = await repo.findSession(tokenHash, t);
+    if (!row || row.created_at + absoluteMs <= t) return null;
+    if (t - row.last_seen_at > TOUCH_EVERY_MS) {
+      const expiresAt = Math.min(t + ttlMs, row.created_at + absoluteMs);
+      await repo.touchSession(tokenHash, t, expiresAt);
+      row = { ...row, last_seen_at: t, expires_at: expiresAt };
+    }
+    if (cache && ticket !== undefined) cache.keepSession(tokenHash, row, ticket);
+    return sessionFrom(tokenHash, row);
+  }
+
+  /** A sensitive action needs a PIN proven within the same flow (account spec §6). */
+  function requirePinProof(session: Session): void {
+    if (session.pinVerifiedAt === null || now() - session.pinVerifiedAt > PIN_PROOF_VALID_MS) {
+      throw new AppError('ERR_PIN_REQUIRED', 'Enter your PIN to continue.');
+    }
+  }
+
+  async function household(householdId: string): Promise<HouseholdRow> {
+    const row = await repo.findHousehold(householdId);
+    if (!row) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+    return row;
+  }
+
   return {
     /**
      * POST /v3/authenticate. Without a code: the default anonymous household, no session.
@@ -289,56 +334,6 @@ export function createAuthService(deps: {
       return startSession(household.id, false);
     },
 
-    /**
-     * The live session of a token, sliding its expiry forward; null when unknown or expired.
-     * `kept`: the account check's read (every page load), which may use a session row read a
-     * few seconds ago (deps.sessions); its expiry is still judged now, by the app's clock, and a
-     * sign-out anywhere has made the servers forget it.
-     */
-    async sessionOf(token: string | null, { kept = false } = {}): Promise<Session | null> {
-      if (!token) return null;
-      const tokenHash = hashToken(token);
-      const t = now();
-      const cache = kept ? deps.sessions : undefined;
-      const cached = cache?.session(tokenHash);
-      if (
-        cached &&
-        cached.expires_at > t &&
-        cached.created_at + absoluteMs > t &&
-        t - cached.last_seen_at <= TOUCH_EVERY_MS
-      ) {
-        return sessionFrom(tokenHash, cached);
-      }
-      const ticket = cache?.sessionTicket();
-      let row = await repo.findSession(tokenHash, t);
-      if (!row || row.created_at + absoluteMs <= t) return null;
-      if (t - row.last_seen_at > TOUCH_EVERY_MS) {
-        const expiresAt = Math.min(t + ttlMs, row.created_at + absoluteMs);
-        await repo.touchSession(tokenHash, t, expiresAt);
-        row = { ...row, last_seen_at: t, expires_at: expiresAt };
-      }
-      if (cache && ticket !== undefined) cache.keepSession(tokenHash, row, ticket);
-      return sessionFrom(tokenHash, row);
-    },
-
-    async requireSession(token: string | null): Promise<Session> {
-      const session = await this.sessionOf(token);
-      if (!session) {
-        throw new AppError(
-          'NOT_AUTHENTICATED',
-          'Your session has expired or you have been signed out from another device.',
-        );
-      }
-      return session;
-    },
-
-    /** A sensitive action needs a PIN proven within the same flow (account spec §6). */
-    requirePinProof(session: Session): void {
-      if (session.pinVerifiedAt === null || now() - session.pinVerifiedAt > PIN_PROOF_VALID_MS) {
-        throw new AppError('ERR_PIN_REQUIRED', 'Enter your PIN to continue.');
-      }
-    },
-
     async validatePin(session: Session, pin: string, client: string): Promise<void> {
       await checkPin(session.householdId, pin, client);
       await repo.markPinVerified(session.tokenHash, now());
@@ -346,7 +341,7 @@ export function createAuthService(deps: {
 
     /** POST /v2/subscriber/parental_controls: a sensitive change, so the PIN comes first. */
     async setParentalLimit(session: Session, limit: ParentalLimit | null): Promise<void> {
-      this.requirePinProof(session);
+      requirePinProof(session);
       await repo.setParentalLimit(session.householdId, limit);
       await accountChanged(session.householdId);
     },
@@ -358,7 +353,7 @@ export function createAuthService(deps: {
     ) {
       if (input.pin !== undefined) {
         const { pinHash } = await repo.pinState(session.householdId);
-        if (pinHash !== null) this.requirePinProof(session);
+        if (pinHash !== null) requirePinProof(session);
         if (isTrivialPin(input.pin)) throw new AppError('ERR_VALIDATION', TRIVIAL_PIN_MESSAGE);
         await repo.setPin(session.householdId, await hashSecret(input.pin));
         await repo.markPinVerified(session.tokenHash, now());
@@ -372,7 +367,7 @@ export function createAuthService(deps: {
 
     /** Ends every session of the household, on every device and instance (sessions live in the database). */
     async invalidateAll(session: Session): Promise<number> {
-      this.requirePinProof(session);
+      requirePinProof(session);
       const ended = await repo.deleteSessionsOf(session.householdId);
       await deps.bus.publish({
         householdId: session.householdId,
@@ -413,7 +408,7 @@ export function createAuthService(deps: {
       const codeHash = hashToken(input.code);
       const found = await repo.findHandoverCode(codeHash, now());
       if (!found) throw handoverRefused();
-      const current = await this.sessionOf(input.currentToken);
+      const current = await sessionOf(input.currentToken);
       if (current && current.householdId !== found.household_id && !input.replace) {
         throw new AppError(
           'ERR_OTHER_HOUSEHOLD_SIGNED_IN',
@@ -424,17 +419,21 @@ export function createAuthService(deps: {
       if (current && current.householdId === found.household_id) {
         return { householdId: found.household_id, token: null };
       }
-      const household = await this.household(found.household_id);
-      await refuseUnusable(household);
+      const target = await household(found.household_id);
+      await refuseUnusable(target);
       if (input.currentToken) await endSession(input.currentToken);
       // The link's session ends when the one that made the code does (issue 32 item 5).
       const continuing =
         found.session_created_at === null ? undefined : { createdAt: found.session_created_at };
       return {
-        householdId: household.id,
-        token: await startSession(household.id, false, continuing),
+        householdId: target.id,
+        token: await startSession(target.id, false, continuing),
       };
     },
+
+    sessionOf,
+    requirePinProof,
+    household,
 
     async signOut(token: string | null): Promise<void> {
       if (!token) return;
@@ -454,12 +453,6 @@ export function createAuthService(deps: {
     async isSessionLive(tokenHash: string): Promise<boolean> {
       const row = await repo.findSession(tokenHash, now());
       return row !== undefined && row.created_at + absoluteMs > now();
-    },
-
-    async household(householdId: string): Promise<HouseholdRow> {
-      const household = await repo.findHousehold(householdId);
-      if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
-      return household;
     },
 
     sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),

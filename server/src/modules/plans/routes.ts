@@ -10,15 +10,11 @@ import {
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
 import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { PlansService } from './service.ts';
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
-export async function plansModule(
-  parent: FastifyInstance,
-  deps: { auth: AuthService; plans: PlansService },
-) {
+export async function plansModule(parent: FastifyInstance, deps: { plans: PlansService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
@@ -32,7 +28,7 @@ export async function plansModule(
     async (request) => deps.plans.publicPlans(request.query.names),
   );
 
-  await signedInRoutes(app, deps.auth, (group) => {
+  await signedInRoutes(app, (group) => {
     for (const action of ['subscribe', 'unsubscribe'] as const) {
       group.post(
         `/v2/subscriber/plan/:id/${action}`,
