@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
-  claimPinAttempt,
-  type ClientPinFailures,
   HANDOVER_CODE_VALID_MS,
   isParentalLimit,
   isTrivialPin,
-  PIN_GUESS_LIMIT,
   PIN_PROOF_VALID_MS,
-  pinWarningOf,
   signInRefusal,
   TRIVIAL_PIN_MESSAGE,
   type ParentalLimit,
@@ -22,7 +18,8 @@ import type { WindowCounter } from '#app/http/traffic-limiter.ts';
 import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
 import type { HouseholdRow, SessionRow } from './repo.ts';
-import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
+import { createSecretGuesses } from './secret-guesses.ts';
+import { hashSecret, hashToken, newAuthToken } from './secrets.ts';
 
 export interface Session {
   tokenHash: string;
@@ -59,13 +56,12 @@ export function createAuthService(deps: {
   sessions?: Pick<HouseholdCache<SessionRow, unknown>, 'session' | 'sessionTicket' | 'keepSession'>;
 }) {
   const repo = createAuthRepo(deps.db);
-  // Every refused guess costs one scrypt, as a checked one does: a locked household or an
-  // unknown address must not answer faster than a wrong secret (ASVS 6.3.8, timing).
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashSecret('not-anyones-secret'));
-  const spendDecoy = async (guess: string) => {
-    await verifySecret(guess, await decoy());
-  };
+  const { checkPin, checkGuess, admitGuess, spendDecoy } = createSecretGuesses({
+    repo,
+    guesses: deps.guesses,
+    clientFailures: deps.clientFailures,
+    now: () => deps.clock.now(),
+  });
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
   // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
   const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
@@ -112,84 +108,6 @@ export function createAuthService(deps: {
       pin_verified_at: pinVerified ? t : null,
     });
     return token;
-  }
-
-  /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
-  async function checkPin(householdId: string, pin: string, client: string): Promise<void> {
-    const outcome = await checkGuess(householdId, 'pin', pin, client);
-    if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
-    if (outcome.kind === 'wrong') {
-      // The guess that reaches this client's limit says so at once, not on the next try.
-      if (outcome.failures.failures >= PIN_GUESS_LIMIT.attempts)
-        throw pinLocked(outcome.failures.resetAt - now());
-      throw incorrectPin(outcome.failures.failures);
-    }
-  }
-
-  /**
-   * One guess at a household's PIN or retail password. Both share one count: the PIN's guessing
-   * limit (domain/pin.ts) covers the password too, so having two secrets buys no extra guesses.
-   */
-  async function checkGuess(
-    householdId: string,
-    secret: 'pin' | 'password',
-    guess: string,
-    client: string,
-  ): Promise<
-    | { kind: 'right' }
-    | { kind: 'wrong'; failures: ClientPinFailures }
-    | { kind: 'locked'; retryAfterMs: number }
-  > {
-    await admitGuess(client, guess);
-    const mine = await clientFailuresOn(householdId, client, 0);
-    for (let tries = 0; tries < 5; tries++) {
-      const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
-      const claim = claimPinAttempt(guesses, now(), mine);
-      if (claim.kind === 'locked') {
-        await spendDecoy(guess);
-        return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
-      }
-      // Another attempt was counted meanwhile: read the count again.
-      if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
-      if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
-        await repo.clearPinFailures(householdId);
-        // The right secret clears this client's count too, as it does the household's.
-        if (mine.failures > 0) await clientFailuresOn(householdId, client, -mine.failures);
-        return { kind: 'right' };
-      }
-      await deps.guesses.fail(client);
-      return { kind: 'wrong', failures: await clientFailuresOn(householdId, client, 1) };
-    }
-    await spendDecoy(guess);
-    return { kind: 'locked', retryAfterMs: 60_000 };
-  }
-
-  /**
-   * Counts `amount` wrong guesses of this client at this household. A counter that cannot count
-   * counts nothing: the household's own slow steps still hold.
-   */
-  async function clientFailuresOn(
-    householdId: string,
-    client: string,
-    amount: number,
-  ): Promise<ClientPinFailures> {
-    const t = now();
-    try {
-      const hit = await deps.clientFailures.hit(`pin-failures:${householdId}:${client}`, t, amount);
-      return { failures: hit.count, resetAt: hit.resetAt };
-    } catch {
-      return { failures: 0, resetAt: t };
-    }
-  }
-
-  /** The client's failure budget, before any household is touched (refused: the same scrypt). */
-  async function admitGuess(client: string, guess: string): Promise<void> {
-    try {
-      await deps.guesses.admit(client);
-    } catch (error) {
-      await spendDecoy(guess);
-      throw error;
-    }
   }
 
   /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
@@ -459,31 +377,8 @@ export function createAuthService(deps: {
   };
 }
 
-/** Wrong PIN (account spec §8 "Incorrect PIN"); from the 3rd in a row, the tries left (18.7). */
-function incorrectPin(failedAttempts: number): AppError {
-  const warning = pinWarningOf(failedAttempts);
-  if (!warning) return new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
-  const { attemptsLeft, lockMinutes } = warning;
-  return new AppError(
-    'ERR_INCORRECT_PIN',
-    `Incorrect PIN. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before PIN entry is locked for ${lockMinutes} minutes.`,
-    { extra: { attemptsLeft, lockMinutes } },
-  );
-}
-
 function handoverRefused(): AppError {
   return new AppError('AUTH_FAILED', 'This sign-in link has expired or was used already.');
-}
-
-function pinLocked(remainingMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new AppError(
-    'ERR_PIN_LOCKED',
-    `Too many incorrect PINs. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      extra: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
-    },
-  );
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
