@@ -12,15 +12,8 @@ declare module 'fastify' {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where the app is in its life: `closing` once shutdown has begun. */
-    lifecycle: { readonly closing: boolean };
-  }
-}
-
 /**
- * Start and shutdown in one place. At start: the search index is built while the server starts
+ * Start and shutdown in one place. At start: the bus hears other instances, the search index is built while the server starts
  * listening (not on the first search), and the housekeeping sweep runs, then every interval,
  * never keeping the process alive. At shutdown: the sweep stops, live sockets close, and answers
  * still in flight ask their client to close the connection, so that a keep-alive socket does not
@@ -29,18 +22,16 @@ declare module 'fastify' {
  */
 export const lifecyclePlugin = fp(
   async (app) => {
-    const { settings, search, housekeeping, hub } = app.services;
+    const { settings, bus, search, housekeeping, hub } = app.services;
+    // Once shutdown begins, every answer asks its client to close the connection.
     let closing = false;
     app.decorate('startDraining', () => {
       closing = true;
     });
     app.decorate('draining', () => closing);
-    app.decorate('lifecycle', {
-      get closing() {
-        return closing;
-      },
-    });
 
+    // Serve once messages and cache drops from other instances reach this one.
+    app.addHook('onReady', () => bus.ready());
     app.addHook('onReady', async () => {
       void search
         .warm()

@@ -3,7 +3,11 @@ import { PIN_GUESS_LIMIT } from '@app/domain';
 import type { Clock } from './clock.ts';
 import type { Settings } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { createResponseCache, keptAnswerBytes, type KeptAnswer } from './http/response-cache.ts';
+import {
+  createResponseCache,
+  keptAnswerBytes,
+  type KeptAnswer,
+} from './http/response-cache/index.ts';
 import { createLocalCounter, createRedisCounter } from './http/traffic-limiter.ts';
 import { createHouseholdCache } from './lib/household-cache.ts';
 import { withMailCaps } from './mail/mail-caps.ts';
@@ -99,11 +103,8 @@ export function createServices(deps: ServiceDeps) {
     /** Each client's wrong PINs and passwords per household (issue 32.7). */
     pinFailures: counterOf(PIN_GUESS_LIMIT.windowMs),
   };
-  const responseCache = createResponseCache({
-    now,
-    ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
-    onError: redisError,
-  });
+  // Its drops reach every other instance over the bus.
+  const responseCache = createResponseCache({ now, bus, onError: redisError });
 
   const guesses = createGuessBudget({
     counter: counters.guessFailures,

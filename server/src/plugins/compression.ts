@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD } from '#app/http/response-cache.ts';
+import { COMPRESS_THRESHOLD } from '#app/http/response-cache/index.ts';
 
 /**
  * JSON answers above ~1 KB go out compressed to clients that accept it; answers of the response

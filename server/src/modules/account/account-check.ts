@@ -1,5 +1,5 @@
 import type { Account } from '@app/domain';
-import { keptAnswer, type KeptAnswer } from '#app/http/response-cache.ts';
+import { keptAnswer, type KeptAnswer } from '#app/http/response-cache/index.ts';
 import type { HouseholdCache } from '#app/lib/household-cache.ts';
 import type { SessionRow } from '#app/modules/auth/repo.ts';
 import type { AccountService } from './service.ts';

@@ -21,7 +21,7 @@ import {
   setAuthCookie,
 } from '#app/http/auth-cookie.ts';
 import { meta, metaFields } from '#app/http/envelope.ts';
-import { PRIVATE_HEADERS } from '#app/http/response-cache.ts';
+import { PRIVATE_HEADERS } from '#app/http/response-cache/index.ts';
 import { AppError } from '#app/errors.ts';
 import type { AccountCheck } from '#app/modules/account/account-check.ts';
 import type { AccountService } from '#app/modules/account/service.ts';

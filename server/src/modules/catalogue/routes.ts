@@ -20,11 +20,11 @@ import {
   vodTitlesQuerySchema,
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import type { CatalogueService } from './service.ts';
 
 /**
- * Answers made from the catalogue alone, kept as bytes until an import (response-cache.ts); a
+ * Answers made from the catalogue alone, kept as bytes until an import (http/response-cache/); a
  * household's session may narrow what they list (e.g. a parental limit).
  */
 const CATALOGUE_ANSWER = {

@@ -9,7 +9,7 @@ import {
   publicPlansQuerySchema,
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { PlansService } from './service.ts';
 
@@ -18,7 +18,7 @@ export async function plansModule(parent: FastifyInstance, deps: { plans: PlansS
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
-  // The same for everyone; kept as bytes (response-cache.ts) until a catalogue import.
+  // The same for everyone; kept as bytes (http/response-cache/) until a catalogue import.
   app.get(
     '/v2/plans',
     {
