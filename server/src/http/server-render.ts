@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOCK_MS, guideHalfHourOf, screenClassOf, type ScreenClass } from '@app/domain';
 import {
-  encodedForm,
+  bytesToSend,
   encodingFor,
   type EncodedForms,
   type Encoding,
@@ -357,5 +357,7 @@ export async function pageBytes(
   if (!encoding) return { body: page.html, encoding: null };
   let forms = encodedPages.get(page);
   if (!forms) encodedPages.set(page, (forms = {}));
-  return { body: await encodedForm(forms, encoding, () => Buffer.from(page.html)), encoding };
+  // A page carries no timestamp: each form is made whole once and sent as it is.
+  const kept = { raw: () => Buffer.from(page.html), stamp: null, forms };
+  return { body: await bytesToSend(kept, encoding, 0), encoding };
 }

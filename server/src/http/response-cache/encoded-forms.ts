@@ -1,35 +1,38 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import {
+  compressAnswer,
+  stampedCompressed,
+  stampedRaw,
+  type CompressedAnswer,
+  type Encoding,
+  type StampSite,
+} from '#app/http/stamped-answer.ts';
+
+export type { Encoding, StampSite };
 
 /**
  * The forms an answer kept as bytes goes out in: br, gzip, or as it is (identity). Each kept
  * answer (the response cache's, the account check's, a rendered page) makes each compressed
- * form once, on first demand, and sends it many times: this is the one place that does it.
+ * form once, on first demand, and sends it many times, its `__meta__.timestamp` (if it has one)
+ * written as it goes out (stamped-answer.ts): this is the one place that does it.
  */
-export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** Below this a compressed JSON answer saves less than its headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-// Made once per kept answer and then sent many times: worth a high level, off the event loop.
-const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
-  br: (raw) =>
-    brotli(raw, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-  gzip: (raw) => gzipAsync(raw, { level: 9 }),
-};
+/** A compressed form: ended once here when the answer has no timestamp to write. */
+type Form = CompressedAnswer & { whole: Buffer | null };
 
 /** A kept answer's compressed forms, each made once. */
-export type EncodedForms = Partial<Record<Encoding, Promise<Buffer>>>;
+export type EncodedForms = Partial<Record<Encoding, Promise<Form>>>;
+
+/** A kept answer: its bytes (made on demand, e.g. from chunks) and where its timestamp is. */
+export interface KeptBytes {
+  raw: () => Buffer;
+  stamp: StampSite | null;
+  forms: EncodedForms;
+}
 
 /**
  * The encoding the client takes for an answer of this length, or null for the bytes as they are
@@ -45,21 +48,30 @@ export function encodingFor(
 }
 
 /**
- * The answer in `encoding`, made from `raw()` the first time it is asked for and kept in
- * `forms`. `onMade` hears its size once made (a budget counts it); a form that fails to be made
- * is not kept, so the next sending tries again.
+ * The answer's bytes to send now in `encoding` (null: as they are), stamped with `now`. Each
+ * compressed form is made the first time it is asked for and kept in `kept.forms`; `onMade`
+ * hears the bytes it holds once made (a budget counts them). A form that fails to be made is not
+ * kept, so the next sending tries again.
  */
-export function encodedForm(
-  forms: EncodedForms,
-  encoding: Encoding,
-  raw: () => Buffer,
-  onMade?: (bytes: Buffer) => void,
+export async function bytesToSend(
+  kept: KeptBytes,
+  encoding: Encoding | null,
+  now: number,
+  onMade?: (bytes: number) => void,
 ): Promise<Buffer> {
-  let form = forms[encoding];
+  if (!encoding) return stampedRaw(kept.raw(), kept.stamp, now);
+  let form = kept.forms[encoding];
   if (!form) {
-    form = compressors[encoding](raw());
-    forms[encoding] = form;
-    form.then(onMade, () => delete forms[encoding]);
+    form = compressAnswer(kept.raw(), kept.stamp, encoding).then((answer) => {
+      const whole = answer.stamped ? null : stampedCompressed(answer, now);
+      return { ...answer, whole };
+    });
+    kept.forms[encoding] = form;
+    form.then(
+      (made) => onMade?.(made.head.length + made.tail.length + (made.whole?.length ?? 0)),
+      () => delete kept.forms[encoding],
+    );
   }
-  return form;
+  const made = await form;
+  return made.whole ?? stampedCompressed(made, now);
 }

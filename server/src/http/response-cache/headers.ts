@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Encoding } from './encoded-forms.ts';
+import type { Encoding, StampSite } from './encoded-forms.ts';
 
 /** Shared answers: browsers and proxies may keep them a little, and revalidate with the ETag. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
@@ -48,16 +48,23 @@ export function setCacheHeaders(
   return reply;
 }
 
-/** A strong ETag of an answer's bytes. */
-export function etagOf(raw: Buffer): string {
-  return `"${createHash('sha256').update(raw).digest('base64url').slice(0, 32)}"`;
+/**
+ * A weak ETag of the answer without its timestamp: each sending's bytes differ by the time they
+ * carry (so not a strong one), and the same content keeps its tag when kept again.
+ */
+export function etagOf(raw: Buffer, stamp: StampSite | null): string {
+  const hash = createHash('sha256');
+  if (stamp) hash.update(raw.subarray(0, stamp.start)).update(raw.subarray(stamp.end));
+  else hash.update(raw);
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+    .some((tag) => tag === '*' || tag === opaque);
 }

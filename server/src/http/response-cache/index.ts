@@ -3,7 +3,7 @@
  * in the answer pipeline (pipeline.ts) with the headers of headers.ts, in the forms of
  * encoded-forms.ts; drops reach every instance over the message bus. Decision 0049.
  */
-export { COMPRESS_THRESHOLD, encodedForm, encodingFor } from './encoded-forms.ts';
+export { bytesToSend, COMPRESS_THRESHOLD, encodingFor } from './encoded-forms.ts';
 export type { Encoding, EncodedForms } from './encoded-forms.ts';
 export {
   etagMatches,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { wholeBytes } from '#app/http/answer-chunks.ts';
 import { readAuthToken } from '#app/http/auth-cookie.ts';
-import { encodedForm, encodingFor } from './encoded-forms.ts';
+import { stampSiteOf } from '#app/http/stamped-answer.ts';
+import { bytesToSend, encodingFor } from './encoded-forms.ts';
 import { etagMatches, etagOf, PRIVATE, setCacheHeaders, type Sharing } from './headers.ts';
 import type { KeptAnswer } from './kept-answer.ts';
 import { requestKey } from './request-key.ts';
@@ -54,7 +54,7 @@ export interface ResponseCachePipelineOptions {
 
 /**
  * The response cache in the answer pipeline: a call is looked up as soon as it can be keyed (a
- * hit costs a map look-up and a send of bytes already compressed for the client, with a strong
+ * hit costs a map look-up and a send of bytes already compressed for the client (stamped with the time they are sent), with a weak
  * ETag for 304s), and a fresh answer is kept as it is sent. A hit is sent as any answer is, so
  * every onSend hook (security headers, `Connection: close` while shutting down) adds its headers
  * to it too; Fastify's serialiser and @fastify/compress leave its bytes alone.
@@ -74,7 +74,7 @@ export function registerResponseCache(
       return setCacheHeaders(reply, sharing, entry.etag).code(304).send();
     }
     const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
-    const body = encoding ? await store.encoded(entry, encoding) : wholeBytes(entry.body);
+    const body = await store.bytesOf(entry, encoding);
     return setCacheHeaders(reply, sharing, entry.etag, {
       contentType: entry.contentType,
       encoding,
@@ -88,7 +88,11 @@ export function registerResponseCache(
     headersOfCall: Record<string, string> = {},
   ): Promise<FastifyReply> {
     const encoding = encodingFor(request.headers['accept-encoding'], kept.raw.length);
-    const body = encoding ? await encodedForm(kept.encoded, encoding, () => kept.raw) : kept.raw;
+    const body = await bytesToSend(
+      { raw: () => kept.raw, stamp: kept.stamp, forms: kept.encoded },
+      encoding,
+      store.now(),
+    );
     reply.headers(headersOfCall);
     return setCacheHeaders(reply, PRIVATE, null, {
       contentType: kept.contentType,
@@ -140,9 +144,10 @@ export function registerResponseCache(
     // Only a whole, successful JSON answer.
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const raw = Buffer.from(payload);
-    const etag = etagOf(raw);
+    const stamp = stampSiteOf(raw);
+    const etag = etagOf(raw, stamp);
     const contentType = reply.getHeader('content-type') ?? 'application/json; charset=utf-8';
-    store.keep(state, raw, etag, String(contentType));
+    store.keep(state, raw, stamp, etag, String(contentType));
     setCacheHeaders(reply, state, etag);
     return payload;
   });

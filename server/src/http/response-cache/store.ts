@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { MessageBus } from '#app/modules/messages/bus.ts';
 import { createChunkStore, wholeBytes, type ChunkedBytes } from '#app/http/answer-chunks.ts';
-import { encodedForm, type EncodedForms, type Encoding } from './encoded-forms.ts';
+import { bytesToSend, type EncodedForms, type Encoding, type StampSite } from './encoded-forms.ts';
 
 /**
  * What a cached answer is made from; dropping a scope forgets every answer made from it.
@@ -34,6 +34,8 @@ export interface Entry {
   scope: CacheScope;
   /** The answer's bytes, large ones as chunks shared with other answers (answer-chunks.ts). */
   body: ChunkedBytes;
+  /** Where its `__meta__.timestamp` is: each sending writes the time then (stamped-answer.ts). */
+  stamp: StampSite | null;
   etag: string;
   contentType: string;
   /** Each compressed form, made once on first demand. */
@@ -131,12 +133,19 @@ export function createResponseCache(options: ResponseCacheOptions) {
       generation: generations[scope],
     }),
     /** Keeps a fresh answer, unless its scope was dropped since its look-up. */
-    keep(miss: Miss, raw: Buffer, etag: string, contentType: string): void {
+    keep(
+      miss: Miss,
+      raw: Buffer,
+      stamp: StampSite | null,
+      etag: string,
+      contentType: string,
+    ): void {
       if (generations[miss.scope] !== miss.generation) return;
       const entry: Entry = {
         key: miss.key,
         scope: miss.scope,
         body: chunks.keep(raw),
+        stamp,
         etag,
         contentType,
         encoded: {},
@@ -146,20 +155,25 @@ export function createResponseCache(options: ResponseCacheOptions) {
       extraBytes += extraOf(entry);
       fitTheBudget();
     },
-    /** An entry's bytes in `encoding`, made once and counted against the budget. */
-    encoded: (entry: Entry, encoding: Encoding) =>
-      encodedForm(
-        entry.encoded,
+    /**
+     * An entry's bytes to send now in `encoding` (null: as they are), stamped with the time; each
+     * compressed form is made once and counted against the budget.
+     */
+    bytesOf: (entry: Entry, encoding: Encoding | null) =>
+      bytesToSend(
+        { raw: () => wholeBytes(entry.body), stamp: entry.stamp, forms: entry.encoded },
         encoding,
-        () => wholeBytes(entry.body),
+        options.now(),
         (bytes) => {
           // Counted against the budget, unless the entry was dropped meanwhile.
           if (entries.peek(entry.key) !== entry) return;
-          entry.compressedBytes += bytes.length;
-          extraBytes += bytes.length;
+          entry.compressedBytes += bytes;
+          extraBytes += bytes;
           fitTheBudget();
         },
       ),
+    /** The app's clock. */
+    now: options.now,
 
     /** Entries held, per scope (for tests and diagnostics). */
     count(scope: CacheScope): number {
