@@ -71,10 +71,7 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/**
- * The headers every answer carries, HTML or not: the response cache writes them itself when it
- * answers from memory without the onSend hooks (response-cache.ts).
- */
+/** The headers every answer carries, HTML or not (cache hits too: they run the onSend hooks). */
 export function commonSecurityHeaders(options: {
   publicOrigin?: string | undefined;
 }): (url: string) => Record<string, string> {

@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOCK_MS, guideHalfHourOf, screenClassOf, type ScreenClass } from '@app/domain';
+import {
+  bytesToSend,
+  encodingFor,
+  type EncodedForms,
+  type Encoding,
+} from './response-cache/index.ts';
 import { inlineStyleHashes, styleAttributeHashes } from './security-headers.ts';
 import { createRenderPace } from './render-pace.ts';
 import type { SitemapWords } from './sitemaps.ts';
@@ -337,22 +340,8 @@ function inlineStylesheets(
   );
 }
 
-type PageEncoding = 'br' | 'gzip';
-const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const compressPage: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
-  br: (html) =>
-    brotli(html, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (html) => gzip(html, { level: 9 }),
-};
 /** Each kept page's compressed forms, made once on first demand and gone with the page. */
-const encodedPages = new WeakMap<object, Partial<Record<PageEncoding, Promise<Buffer>>>>();
+const encodedPages = new WeakMap<object, EncodedForms>();
 
 /**
  * A page's bytes as the client accepts them: brotli or gzip, made once per kept page (a show's
@@ -362,13 +351,13 @@ const encodedPages = new WeakMap<object, Partial<Record<PageEncoding, Promise<Bu
 export async function pageBytes(
   page: Extract<RenderedPage, { kind: 'page' }>,
   acceptEncoding: string | undefined,
-): Promise<{ body: Buffer | string; encoding: PageEncoding | null }> {
-  const encoding = acceptEncoding
-    ? (negotiate(acceptEncoding, PAGE_ENCODINGS) as PageEncoding | null)
-    : null;
+): Promise<{ body: Buffer | string; encoding: Encoding | null }> {
+  // Every page is worth compressing, however short.
+  const encoding = encodingFor(acceptEncoding, page.html.length, 0);
   if (!encoding) return { body: page.html, encoding: null };
   let forms = encodedPages.get(page);
   if (!forms) encodedPages.set(page, (forms = {}));
-  const body = (forms[encoding] ??= compressPage[encoding](page.html));
-  return { body: await body, encoding };
+  // A page carries no timestamp: each form is made whole once and sent as it is.
+  const kept = { raw: () => Buffer.from(page.html), stamp: null, forms };
+  return { body: await bytesToSend(kept, encoding, 0), encoding };
 }

@@ -49,69 +49,70 @@ export function createAccountService(deps: {
     return rows;
   }
 
+  /**
+   * The account answer and the instant until which time alone leaves it as it is: the first
+   * pack or trial to end, or billing period to begin (which `beforeRead` charges), after now.
+   * A kept answer is read again from then on (issue 20).
+   */
+  async function accountUntil(
+    householdId: string,
+  ): Promise<{ account: Account; validUntil: number }> {
+    const household = await repo.household(householdId);
+    if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+    await deps.beforeRead?.(householdId);
+    const now = deps.clock.now();
+    const [terminals, [planRows, channelsByPlan], subscriptionRows, entitlementRows, bundle] =
+      await Promise.all([
+        repo.terminals(householdId),
+        plansAndChannels(now),
+        plansRepo.subscriptions(householdId),
+        entitlements.rows(householdId),
+        repo.bundleAccount(householdId),
+      ]);
+    const subscriptionByPlan = new Map(subscriptionRows.map((s) => [s.plan_id, s]));
+    const plans = planRows.map((p) =>
+      toPlan(p, planRows, subscriptionByPlan.get(p.id), channelsByPlan.get(p.id) ?? [], now),
+    );
+    const subscribed = plans.filter((p) => p.subscribed);
+
+    let validUntil = Number.POSITIVE_INFINITY;
+    for (const s of subscriptionRows) {
+      for (const at of [s.expiry_at, s.trial_ends_at, s.anniversary_at]) {
+        if (at !== null && at > now) validUntil = Math.min(validUntil, at);
+      }
+    }
+
+    const account: Account = {
+      household: {
+        uuid: household.id,
+        user_defined_pin: household.pin_hash !== null,
+        parental_limit: isParentalLimit(household.parental_limit) ? household.parental_limit : null,
+      },
+      isp: { name: household.isp_name, purchase_disabled: household.purchase_disabled === 1 },
+      entitlements: entitlementTree(entitlementRows),
+      subscriptions: Object.fromEntries(subscribed.map((p) => [String(p.id), p])),
+      sorted_plans: plans.filter((p) => p.visible || p.subscribed),
+      release: { tags: JSON.parse(household.release_tags_json) as string[] },
+      terminals: terminals.map((t) => ({ type: t.type, activation_status: t.activation_status })),
+      free_episode_count: household.free_episode_count,
+      free_vod_count: household.free_vod_count,
+      all_access_trial: {
+        trial_plans: subscriptionRows
+          .filter((s) => s.trial_ends_at !== null && s.trial_ends_at > now)
+          .map((s) => s.plan_id),
+        access_plans: accessPlans(subscribed, planRows),
+      },
+      streaming_bundle: bundle ? bundleObject(bundle) : null,
+    };
+    return { account, validUntil };
+  }
+
   return {
     /** The account answer (account spec §3), read fresh from the database. */
     async account(householdId: string): Promise<Account> {
-      return (await this.accountUntil(householdId)).account;
+      return (await accountUntil(householdId)).account;
     },
-
-    /**
-     * The account answer and the instant until which time alone leaves it as it is: the first
-     * pack or trial to end, or billing period to begin (which `beforeRead` charges), after now.
-     * A kept answer is read again from then on (issue 20).
-     */
-    async accountUntil(householdId: string): Promise<{ account: Account; validUntil: number }> {
-      const household = await repo.household(householdId);
-      if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
-      await deps.beforeRead?.(householdId);
-      const now = deps.clock.now();
-      const [terminals, [planRows, channelsByPlan], subscriptionRows, entitlementRows, bundle] =
-        await Promise.all([
-          repo.terminals(householdId),
-          plansAndChannels(now),
-          plansRepo.subscriptions(householdId),
-          entitlements.rows(householdId),
-          repo.bundleAccount(householdId),
-        ]);
-      const subscriptionByPlan = new Map(subscriptionRows.map((s) => [s.plan_id, s]));
-      const plans = planRows.map((p) =>
-        toPlan(p, planRows, subscriptionByPlan.get(p.id), channelsByPlan.get(p.id) ?? [], now),
-      );
-      const subscribed = plans.filter((p) => p.subscribed);
-
-      let validUntil = Number.POSITIVE_INFINITY;
-      for (const s of subscriptionRows) {
-        for (const at of [s.expiry_at, s.trial_ends_at, s.anniversary_at]) {
-          if (at !== null && at > now) validUntil = Math.min(validUntil, at);
-        }
-      }
-
-      const account: Account = {
-        household: {
-          uuid: household.id,
-          user_defined_pin: household.pin_hash !== null,
-          parental_limit: isParentalLimit(household.parental_limit)
-            ? household.parental_limit
-            : null,
-        },
-        isp: { name: household.isp_name, purchase_disabled: household.purchase_disabled === 1 },
-        entitlements: entitlementTree(entitlementRows),
-        subscriptions: Object.fromEntries(subscribed.map((p) => [String(p.id), p])),
-        sorted_plans: plans.filter((p) => p.visible || p.subscribed),
-        release: { tags: JSON.parse(household.release_tags_json) as string[] },
-        terminals: terminals.map((t) => ({ type: t.type, activation_status: t.activation_status })),
-        free_episode_count: household.free_episode_count,
-        free_vod_count: household.free_vod_count,
-        all_access_trial: {
-          trial_plans: subscriptionRows
-            .filter((s) => s.trial_ends_at !== null && s.trial_ends_at > now)
-            .map((s) => s.plan_id),
-          access_plans: accessPlans(subscribed, planRows),
-        },
-        streaming_bundle: bundle ? bundleObject(bundle) : null,
-      };
-      return { account, validUntil };
-    },
+    accountUntil,
   };
 }
 

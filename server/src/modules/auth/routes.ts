@@ -21,15 +21,12 @@ import {
   setAuthCookie,
 } from '#app/http/auth-cookie.ts';
 import { meta, metaFields } from '#app/http/envelope.ts';
-import { keptAnswer, PRIVATE_HEADERS, type KeptAnswer } from '#app/http/response-cache.ts';
+import { PRIVATE_HEADERS } from '#app/http/response-cache/index.ts';
 import { AppError } from '#app/errors.ts';
-import type { HouseholdCache } from '#app/lib/household-cache.ts';
+import type { AccountCheck } from '#app/modules/account/account-check.ts';
 import type { AccountService } from '#app/modules/account/service.ts';
-import type { SessionRow } from './repo.ts';
 import type { AuthService } from './service.ts';
 import { signedInRoutes } from './signed-in.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sign-in, PIN and session calls (account spec §7). */
 export async function authModule(
@@ -37,18 +34,14 @@ export async function authModule(
   {
     auth,
     account,
+    accountCheck,
     publicOrigin,
-    households,
     now,
   }: {
     auth: AuthService;
     account: AccountService;
+    accountCheck: AccountCheck;
     publicOrigin: string | undefined;
-    /** Each household's kept account answer (issue 20). */
-    households: Pick<
-      HouseholdCache<SessionRow, KeptAnswer>,
-      'answer' | 'answerTicket' | 'keepAnswer'
-    >;
     now: () => number;
   },
 ) {
@@ -91,7 +84,7 @@ export async function authModule(
         return account.account(redeemed.householdId);
       }
       const token = readAuthToken(request);
-      const session = await auth.sessionOf(token, { kept: true });
+      const session = await request.currentSession({ kept: true });
       if (!session || !token) {
         if (token) clearAuthCookie(reply);
         // The web's check on every page load: a visitor without a session is a normal answer,
@@ -103,30 +96,24 @@ export async function authModule(
         }
         throw new AppError('AUTH_FAILED', 'You have been signed out. Please sign in again.');
       }
-      // Every page load asks this (issue 20): the household's answer is serialised (and
-      // compressed) once per version of the household, and sent as bytes until a write changes
-      // it. Kept per household only, and sent only to a session of that household.
-      const { householdId } = session;
-      const kept = households.answer(householdId);
-      if (kept) {
-        return app.responseCache.sendPrivate(request, reply, kept, {
+      // Every page load asks this: the session's household's answer, kept as bytes (issue 20).
+      const answer = await accountCheck.answerOf(session.householdId);
+      if (answer.kind === 'kept') {
+        return app.responseCache.sendPrivate(request, reply, answer.kept, {
           'set-cookie': authCookieHeader(request, token, cookieOptions),
         });
       }
-      const ticket = households.answerTicket(householdId);
-      const { account: answer, validUntil } = await account.accountUntil(householdId);
       // The bytes to keep: the route's own serialiser, with the `__meta__` the envelope adds to
       // this first answer, which goes out through the whole answer pipeline as any other.
-      const payload = reply.serialize({ ...answer, __meta__: meta(now()) }) as string;
-      households.keepAnswer(ticket, keptAnswer(payload, JSON_TYPE), validUntil);
+      answer.keep(reply.serialize({ ...answer.account, __meta__: meta(now()) }) as string);
       setAuthCookie(request, reply, token, cookieOptions);
       reply.headers(PRIVATE_HEADERS);
-      return answer;
+      return answer.account;
     },
   );
 
   // Calls for the signed-in household: the group's preHandler sets request.session.
-  await signedInRoutes(app, auth, (group) => {
+  await signedInRoutes(app, (group) => {
     group.post(
       '/v3/subscriber/validate_pin',
       { schema: { body: validatePinBodySchema, response: answers(metaOnlyAnswerSchema) } },

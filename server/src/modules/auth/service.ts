@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
-  claimPinAttempt,
-  type ClientPinFailures,
   HANDOVER_CODE_VALID_MS,
   isParentalLimit,
   isTrivialPin,
-  PIN_GUESS_LIMIT,
   PIN_PROOF_VALID_MS,
-  pinWarningOf,
   signInRefusal,
   TRIVIAL_PIN_MESSAGE,
   type ParentalLimit,
@@ -22,7 +18,8 @@ import type { WindowCounter } from '#app/http/traffic-limiter.ts';
 import type { GuessBudget } from './guess-budget.ts';
 import { createAuthRepo } from './repo.ts';
 import type { HouseholdRow, SessionRow } from './repo.ts';
-import { hashSecret, hashToken, newAuthToken, verifySecret } from './secrets.ts';
+import { createSecretGuesses } from './secret-guesses.ts';
+import { hashSecret, hashToken, newAuthToken } from './secrets.ts';
 
 export interface Session {
   tokenHash: string;
@@ -59,13 +56,12 @@ export function createAuthService(deps: {
   sessions?: Pick<HouseholdCache<SessionRow, unknown>, 'session' | 'sessionTicket' | 'keepSession'>;
 }) {
   const repo = createAuthRepo(deps.db);
-  // Every refused guess costs one scrypt, as a checked one does: a locked household or an
-  // unknown address must not answer faster than a wrong secret (ASVS 6.3.8, timing).
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashSecret('not-anyones-secret'));
-  const spendDecoy = async (guess: string) => {
-    await verifySecret(guess, await decoy());
-  };
+  const { checkPin, checkGuess, admitGuess, spendDecoy } = createSecretGuesses({
+    repo,
+    guesses: deps.guesses,
+    clientFailures: deps.clientFailures,
+    now: () => deps.clock.now(),
+  });
   const ttlMs = deps.settings.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
   // Beside the sliding expiry, an absolute one: a session used every day still ends (ASVS 7.3.2).
   const absoluteMs = deps.settings.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
@@ -114,84 +110,6 @@ export function createAuthService(deps: {
     return token;
   }
 
-  /** Checks a PIN against the household's, within the guessing limit; throws when wrong or locked. */
-  async function checkPin(householdId: string, pin: string, client: string): Promise<void> {
-    const outcome = await checkGuess(householdId, 'pin', pin, client);
-    if (outcome.kind === 'locked') throw pinLocked(outcome.retryAfterMs);
-    if (outcome.kind === 'wrong') {
-      // The guess that reaches this client's limit says so at once, not on the next try.
-      if (outcome.failures.failures >= PIN_GUESS_LIMIT.attempts)
-        throw pinLocked(outcome.failures.resetAt - now());
-      throw incorrectPin(outcome.failures.failures);
-    }
-  }
-
-  /**
-   * One guess at a household's PIN or retail password. Both share one count: the PIN's guessing
-   * limit (domain/pin.ts) covers the password too, so having two secrets buys no extra guesses.
-   */
-  async function checkGuess(
-    householdId: string,
-    secret: 'pin' | 'password',
-    guess: string,
-    client: string,
-  ): Promise<
-    | { kind: 'right' }
-    | { kind: 'wrong'; failures: ClientPinFailures }
-    | { kind: 'locked'; retryAfterMs: number }
-  > {
-    await admitGuess(client, guess);
-    const mine = await clientFailuresOn(householdId, client, 0);
-    for (let tries = 0; tries < 5; tries++) {
-      const { pinHash, passwordHash, guesses } = await repo.pinState(householdId);
-      const claim = claimPinAttempt(guesses, now(), mine);
-      if (claim.kind === 'locked') {
-        await spendDecoy(guess);
-        return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
-      }
-      // Another attempt was counted meanwhile: read the count again.
-      if (!(await repo.storePinAttempt(householdId, guesses, claim.next))) continue;
-      if (await verifySecret(guess, secret === 'pin' ? pinHash : passwordHash)) {
-        await repo.clearPinFailures(householdId);
-        // The right secret clears this client's count too, as it does the household's.
-        if (mine.failures > 0) await clientFailuresOn(householdId, client, -mine.failures);
-        return { kind: 'right' };
-      }
-      await deps.guesses.fail(client);
-      return { kind: 'wrong', failures: await clientFailuresOn(householdId, client, 1) };
-    }
-    await spendDecoy(guess);
-    return { kind: 'locked', retryAfterMs: 60_000 };
-  }
-
-  /**
-   * Counts `amount` wrong guesses of this client at this household. A counter that cannot count
-   * counts nothing: the household's own slow steps still hold.
-   */
-  async function clientFailuresOn(
-    householdId: string,
-    client: string,
-    amount: number,
-  ): Promise<ClientPinFailures> {
-    const t = now();
-    try {
-      const hit = await deps.clientFailures.hit(`pin-failures:${householdId}:${client}`, t, amount);
-      return { failures: hit.count, resetAt: hit.resetAt };
-    } catch {
-      return { failures: 0, resetAt: t };
-    }
-  }
-
-  /** The client's failure budget, before any household is touched (refused: the same scrypt). */
-  async function admitGuess(client: string, guess: string): Promise<void> {
-    try {
-      await deps.guesses.admit(client);
-    } catch (error) {
-      await spendDecoy(guess);
-      throw error;
-    }
-  }
-
   /** The household answering sign-in, or the refusal its state calls for (account spec §8). */
   async function refuseUnusable(household: HouseholdRow) {
     const terminals = await repo.terminalsOf(household.id);
@@ -215,6 +133,51 @@ export function createAuthService(deps: {
         : undefined;
       throw new AppError(refusal.code, refusal.message, { extra });
     }
+  }
+
+  /**
+   * The live session of a token, sliding its expiry forward; null when unknown or expired.
+   * `kept`: the account check's read (every page load), which may use a session row read a
+   * few seconds ago (deps.sessions); its expiry is still judged now, by the app's clock, and a
+   * sign-out anywhere has made the servers forget it.
+   */
+  async function sessionOf(token: string | null, { kept = false } = {}): Promise<Session | null> {
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const t = now();
+    const cache = kept ? deps.sessions : undefined;
+    const cached = cache?.session(tokenHash);
+    if (
+      cached &&
+      cached.expires_at > t &&
+      cached.created_at + absoluteMs > t &&
+      t - cached.last_seen_at <= TOUCH_EVERY_MS
+    ) {
+      return sessionFrom(tokenHash, cached);
+    }
+    const ticket = cache?.sessionTicket();
+    let row = await repo.findSession(tokenHash, t);
+    if (!row || row.created_at + absoluteMs <= t) return null;
+    if (t - row.last_seen_at > TOUCH_EVERY_MS) {
+      const expiresAt = Math.min(t + ttlMs, row.created_at + absoluteMs);
+      await repo.touchSession(tokenHash, t, expiresAt);
+      row = { ...row, last_seen_at: t, expires_at: expiresAt };
+    }
+    if (cache && ticket !== undefined) cache.keepSession(tokenHash, row, ticket);
+    return sessionFrom(tokenHash, row);
+  }
+
+  /** A sensitive action needs a PIN proven within the same flow (account spec §6). */
+  function requirePinProof(session: Session): void {
+    if (session.pinVerifiedAt === null || now() - session.pinVerifiedAt > PIN_PROOF_VALID_MS) {
+      throw new AppError('ERR_PIN_REQUIRED', 'Enter your PIN to continue.');
+    }
+  }
+
+  async function household(householdId: string): Promise<HouseholdRow> {
+    const row = await repo.findHousehold(householdId);
+    if (!row) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
+    return row;
   }
 
   return {
@@ -289,56 +252,6 @@ export function createAuthService(deps: {
       return startSession(household.id, false);
     },
 
-    /**
-     * The live session of a token, sliding its expiry forward; null when unknown or expired.
-     * `kept`: the account check's read (every page load), which may use a session row read a
-     * few seconds ago (deps.sessions); its expiry is still judged now, by the app's clock, and a
-     * sign-out anywhere has made the servers forget it.
-     */
-    async sessionOf(token: string | null, { kept = false } = {}): Promise<Session | null> {
-      if (!token) return null;
-      const tokenHash = hashToken(token);
-      const t = now();
-      const cache = kept ? deps.sessions : undefined;
-      const cached = cache?.session(tokenHash);
-      if (
-        cached &&
-        cached.expires_at > t &&
-        cached.created_at + absoluteMs > t &&
-        t - cached.last_seen_at <= TOUCH_EVERY_MS
-      ) {
-        return sessionFrom(tokenHash, cached);
-      }
-      const ticket = cache?.sessionTicket();
-      let row = await repo.findSession(tokenHash, t);
-      if (!row || row.created_at + absoluteMs <= t) return null;
-      if (t - row.last_seen_at > TOUCH_EVERY_MS) {
-        const expiresAt = Math.min(t + ttlMs, row.created_at + absoluteMs);
-        await repo.touchSession(tokenHash, t, expiresAt);
-        row = { ...row, last_seen_at: t, expires_at: expiresAt };
-      }
-      if (cache && ticket !== undefined) cache.keepSession(tokenHash, row, ticket);
-      return sessionFrom(tokenHash, row);
-    },
-
-    async requireSession(token: string | null): Promise<Session> {
-      const session = await this.sessionOf(token);
-      if (!session) {
-        throw new AppError(
-          'NOT_AUTHENTICATED',
-          'Your session has expired or you have been signed out from another device.',
-        );
-      }
-      return session;
-    },
-
-    /** A sensitive action needs a PIN proven within the same flow (account spec §6). */
-    requirePinProof(session: Session): void {
-      if (session.pinVerifiedAt === null || now() - session.pinVerifiedAt > PIN_PROOF_VALID_MS) {
-        throw new AppError('ERR_PIN_REQUIRED', 'Enter your PIN to continue.');
-      }
-    },
-
     async validatePin(session: Session, pin: string, client: string): Promise<void> {
       await checkPin(session.householdId, pin, client);
       await repo.markPinVerified(session.tokenHash, now());
@@ -346,7 +259,7 @@ export function createAuthService(deps: {
 
     /** POST /v2/subscriber/parental_controls: a sensitive change, so the PIN comes first. */
     async setParentalLimit(session: Session, limit: ParentalLimit | null): Promise<void> {
-      this.requirePinProof(session);
+      requirePinProof(session);
       await repo.setParentalLimit(session.householdId, limit);
       await accountChanged(session.householdId);
     },
@@ -358,7 +271,7 @@ export function createAuthService(deps: {
     ) {
       if (input.pin !== undefined) {
         const { pinHash } = await repo.pinState(session.householdId);
-        if (pinHash !== null) this.requirePinProof(session);
+        if (pinHash !== null) requirePinProof(session);
         if (isTrivialPin(input.pin)) throw new AppError('ERR_VALIDATION', TRIVIAL_PIN_MESSAGE);
         await repo.setPin(session.householdId, await hashSecret(input.pin));
         await repo.markPinVerified(session.tokenHash, now());
@@ -372,7 +285,7 @@ export function createAuthService(deps: {
 
     /** Ends every session of the household, on every device and instance (sessions live in the database). */
     async invalidateAll(session: Session): Promise<number> {
-      this.requirePinProof(session);
+      requirePinProof(session);
       const ended = await repo.deleteSessionsOf(session.householdId);
       await deps.bus.publish({
         householdId: session.householdId,
@@ -413,7 +326,7 @@ export function createAuthService(deps: {
       const codeHash = hashToken(input.code);
       const found = await repo.findHandoverCode(codeHash, now());
       if (!found) throw handoverRefused();
-      const current = await this.sessionOf(input.currentToken);
+      const current = await sessionOf(input.currentToken);
       if (current && current.householdId !== found.household_id && !input.replace) {
         throw new AppError(
           'ERR_OTHER_HOUSEHOLD_SIGNED_IN',
@@ -424,17 +337,21 @@ export function createAuthService(deps: {
       if (current && current.householdId === found.household_id) {
         return { householdId: found.household_id, token: null };
       }
-      const household = await this.household(found.household_id);
-      await refuseUnusable(household);
+      const target = await household(found.household_id);
+      await refuseUnusable(target);
       if (input.currentToken) await endSession(input.currentToken);
       // The link's session ends when the one that made the code does (issue 32 item 5).
       const continuing =
         found.session_created_at === null ? undefined : { createdAt: found.session_created_at };
       return {
-        householdId: household.id,
-        token: await startSession(household.id, false, continuing),
+        householdId: target.id,
+        token: await startSession(target.id, false, continuing),
       };
     },
+
+    sessionOf,
+    requirePinProof,
+    household,
 
     async signOut(token: string | null): Promise<void> {
       if (!token) return;
@@ -456,41 +373,12 @@ export function createAuthService(deps: {
       return row !== undefined && row.created_at + absoluteMs > now();
     },
 
-    async household(householdId: string): Promise<HouseholdRow> {
-      const household = await repo.findHousehold(householdId);
-      if (!household) throw new AppError('NOT_AUTHENTICATED', 'Your session has expired.');
-      return household;
-    },
-
     sessionMaxAgeSeconds: Math.floor(ttlMs / 1000),
   };
 }
 
-/** Wrong PIN (account spec §8 "Incorrect PIN"); from the 3rd in a row, the tries left (18.7). */
-function incorrectPin(failedAttempts: number): AppError {
-  const warning = pinWarningOf(failedAttempts);
-  if (!warning) return new AppError('ERR_INCORRECT_PIN', 'Incorrect PIN');
-  const { attemptsLeft, lockMinutes } = warning;
-  return new AppError(
-    'ERR_INCORRECT_PIN',
-    `Incorrect PIN. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before PIN entry is locked for ${lockMinutes} minutes.`,
-    { extra: { attemptsLeft, lockMinutes } },
-  );
-}
-
 function handoverRefused(): AppError {
   return new AppError('AUTH_FAILED', 'This sign-in link has expired or was used already.');
-}
-
-function pinLocked(remainingMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new AppError(
-    'ERR_PIN_LOCKED',
-    `Too many incorrect PINs. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      extra: { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
-    },
-  );
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,25 +1,11 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
-  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAuthToken } from '#app/http/auth-cookie.ts';
-import type { AuthService, Session } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The signed-in household's session, set by the preHandler of a signed-in group
-     * (`signedInRoutes`) before the handler runs. Read it only in routes registered there:
-     * elsewhere it is null.
-     */
-    session: Session;
-  }
-}
 
 /** A module's routes as they are declared: with the zod type provider. */
 export type ZodApp = FastifyInstance<
@@ -32,9 +18,9 @@ export type ZodApp = FastifyInstance<
 
 /**
  * Registers a group of routes that need a signed-in household, in the manner of fastify/demo's
- * autohooks: one preHandler for the whole group sets `request.session`, or answers
- * NOT_AUTHENTICATED (account spec §7) for a missing, unknown or expired session, so no handler
- * repeats the look-up.
+ * autohooks: one preHandler for the whole group (`app.authenticate`, plugins/authentication.ts)
+ * sets `request.session`, or answers NOT_AUTHENTICATED (account spec §7) for a missing, unknown
+ * or expired session, so no handler repeats the look-up.
  *
  * The hook runs where the handlers' own look-up ran: after the limiter, the CSRF guard and the
  * route's validation, and after the route's own `preHandler` checks (a plan id that contradicts
@@ -44,17 +30,13 @@ export type ZodApp = FastifyInstance<
  */
 export async function signedInRoutes(
   parent: FastifyInstance,
-  auth: Pick<AuthService, 'requireSession'>,
   routes: (group: ZodApp) => void,
 ): Promise<void> {
-  const requireSession = async (request: FastifyRequest) => {
-    request.session = await auth.requireSession(readAuthToken(request));
-  };
+  const authenticate = parent.authenticate;
   await parent.register(async (group) => {
-    group.decorateRequest('session', null as unknown as Session);
     group.addHook('onRoute', (route) => {
       const own = [route.preHandler ?? []].flat();
-      route.preHandler = [...own, requireSession];
+      route.preHandler = [...own, authenticate];
       // The published contract says the call needs the session cookie (http/openapi-contract.ts).
       // A copy: routes may share one schema object across groups (the bundle's).
       route.schema = { ...route.schema, security: [{ authCookie: [] }] };

@@ -20,13 +20,11 @@ import {
   vodTitlesQuerySchema,
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
-import { parentalLimitOf, sessionOfRequest } from '#app/modules/auth/request-parental-limit.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import type { CatalogueService } from './service.ts';
 
 /**
- * Answers made from the catalogue alone, kept as bytes until an import (response-cache.ts); a
+ * Answers made from the catalogue alone, kept as bytes until an import (http/response-cache/); a
  * household's session may narrow what they list (e.g. a parental limit).
  */
 const CATALOGUE_ANSWER = {
@@ -43,15 +41,16 @@ const MENU_ANSWER = {
 /** Catalogue browsing calls (account spec §7). */
 export async function catalogueModule(
   parent: FastifyInstance,
-  { catalogue, auth }: { catalogue: CatalogueService; auth: AuthService },
+  { catalogue }: { catalogue: CatalogueService },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in household, or null when anonymous; read only by calls that need it. */
   const householdOf = (request: FastifyRequest) => async () =>
-    (await sessionOfRequest(auth, request))?.householdId ?? null;
+    (await request.currentSession())?.householdId ?? null;
   // The signed-in household's parental limit: its lists and titles are filtered by it (issue 18).
-  const limitOf = (request: FastifyRequest) => parentalLimitOf(auth, request);
+  const limitOf = async (request: FastifyRequest) =>
+    (await request.currentSession())?.parentalLimit ?? null;
 
   app.get(
     '/v3/vod/catalogue/tab',

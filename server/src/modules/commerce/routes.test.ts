@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFlag, purchaseAnswerSchema } from '@app/domain';
 import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
 import { householdIdOf } from '#app/db/seed/index.ts';
+import { purchaseFixtures } from './purchase-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,80 +13,9 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
-
-  const db = () => t.database.db;
-  const signedIn = async (code: string) => {
-    const c = new TestClient(t.app);
-    await c.signIn(code, '1234');
-    return c;
-  };
-  const ledger = async (code: string) =>
-    db()
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('household_id', '=', householdIdOf(code))
-      .where('kind', '=', 'PURCHASE')
-      .execute();
-  const entitlementsOf = async (code: string, titleId: number) =>
-    db()
-      .selectFrom('entitlements')
-      .selectAll()
-      .where('household_id', '=', householdIdOf(code))
-      .where('title_id', '=', titleId)
-      .execute();
-
-  /** Movies on sale now that no demo household holds, each with rent and buy rules in SD and HD. */
-  async function freshMovies(count: number, where: (flags: number) => boolean = () => true) {
-    const now = t.clock.now();
-    const held = new Set(
-      (await db().selectFrom('entitlements').select('title_id').execute()).map((r) => r.title_id),
-    );
-    const rows = await db()
-      .selectFrom('titles')
-      .select(['id', 'flags'])
-      .where('sub_type', '=', 'movie')
-      .where('has_price_rules', '=', 1)
-      .where((eb) => eb.or([eb('available_from', 'is', null), eb('available_from', '<=', now)]))
-      .where((eb) => eb.or([eb('available_to', 'is', null), eb('available_to', '>', now)]))
-      .orderBy('id')
-      .execute();
-    const picked: {
-      id: number;
-      rent: { price: number; duration: number };
-      buy: { price: number };
-    }[] = [];
-    for (const row of rows) {
-      if (held.has(row.id) || !where(row.flags) || hasFlag(row.flags, 'earlyBuy')) continue;
-      const rules = await db()
-        .selectFrom('price_rules')
-        .selectAll()
-        .where('title_id', '=', row.id)
-        .execute();
-      const rent = rules.find((r) => r.duration > 0 && r.content_format === 'sd');
-      const buy = rules.find((r) => r.duration === -1 && r.content_format === 'sd');
-      if (!rent || !buy) continue;
-      picked.push({ id: row.id, rent, buy });
-      held.add(row.id);
-      if (picked.length === count) break;
-    }
-    if (picked.length < count) throw new Error('the seed has too few movies for this test');
-    return picked;
-  }
-  const rentForm = (
-    m: { id: number; rent: { duration: number } },
-    extra: Record<string, string> = {},
-  ) => ({
-    title_id: m.id,
-    content_format: 'sd',
-    duration: m.rent.duration,
-    ...extra,
-  });
-  const buyForm = (id: number, extra: Record<string, string> = {}) => ({
-    title_id: id,
-    content_format: 'sd',
-    duration: -1,
-    ...extra,
-  });
+  const { db, signedIn, ledger, entitlementsOf, freshMovies, rentForm, buyForm } = purchaseFixtures(
+    () => t,
+  );
 
   it('rents a movie with a credit: no charge, one credit fewer, an entitlement for its rental window', async () => {
     const [movie] = await freshMovies(1, (f) => hasFlag(f, 'creditUse'));
@@ -314,134 +243,6 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
     expect(row.free_vod_count).toBe(0);
   });
 
-  it('replays the first answer to a retried idempotency key, and refuses the key for another purchase', async () => {
-    const [movie, other] = await freshMovies(2);
-    const c = await signedIn('STAND001');
-    const form = buyForm(movie!.id, { idempotency_key: 'order-0001-stand' });
-    const first = await c.post('/v2/vod/purchase', form);
-    const retry = await c.post('/v2/vod/purchase', form);
-    expect(first.statusCode).toBe(200);
-    expect(retry.statusCode).toBe(200);
-    expect({ ...retry.json(), __meta__: null }).toEqual({ ...first.json(), __meta__: null });
-    const mismatch = await c.post(
-      '/v2/vod/purchase',
-      buyForm(other!.id, { idempotency_key: 'order-0001-stand' }),
-    );
-    expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().__meta__.error).toBe('ERR_IDEMPOTENCY_MISMATCH');
-  });
-
-  it('replays a refusal too, and takes the key from the Idempotency-Key header', async () => {
-    const [movie] = await freshMovies(1);
-    const c = await signedIn('DECLINE1');
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v2/vod/purchase',
-        payload: new URLSearchParams({
-          title_id: String(movie!.id),
-          content_format: 'sd',
-          duration: '-1',
-        }).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-capabilities': 'ui3',
-          'idempotency-key': 'declined-attempt-1',
-          cookie: `auth=${c.authCookie}`,
-        },
-      });
-    const first = await send();
-    expect(first.json().__meta__.error).toBe('ERR_ISP_REFUSED');
-    await db()
-      .updateTable('households')
-      .set({ payment_status: 'OK' })
-      .where('activation_code', '=', 'DECLINE1')
-      .execute();
-    const retry = await send();
-    expect(retry.statusCode).toBe(402);
-    expect(retry.json().__meta__.error).toBe('ERR_ISP_REFUSED');
-    await db()
-      .updateTable('households')
-      .set({ payment_status: 'DECLINED' })
-      .where('activation_code', '=', 'DECLINE1')
-      .execute();
-  });
-
-  it('replays a refusal with its fields and reason, at the time of the retry', async () => {
-    const [movie] = await freshMovies(1);
-    const c = await signedIn('STAND001');
-    await c.post('/v2/vod/purchase', buyForm(movie!.id));
-    const form = buyForm(movie!.id, { idempotency_key: 'bought-already-1' });
-    const first = await c.post('/v2/vod/purchase', form);
-    expect(first.json().__meta__.error).toBe('ERR_EXISTING_ENTITLEMENT');
-    expect(first.json().entitlement).toBeTruthy();
-    t.clock.advance(60_000);
-    const retry = await c.post('/v2/vod/purchase', form);
-    expect(retry.statusCode).toBe(first.statusCode);
-    const { __meta__: firstMeta, ...firstFields } = first.json();
-    const { __meta__: retryMeta, ...retryFields } = retry.json();
-    expect(retryFields).toEqual(firstFields);
-    expect({ ...retryMeta, timestamp: 0 }).toEqual({ ...firstMeta, timestamp: 0 });
-    // The envelope renders the replay: its timestamp is now, as on every answer.
-    expect(retryMeta.timestamp).toBe(t.clock.now());
-  });
-
-  it('replays a refusal kept as a whole answer body, as keys were kept before', async () => {
-    const [movie] = await freshMovies(1);
-    const c = await signedIn('STAND001');
-    const form = buyForm(movie!.id, { idempotency_key: 'kept-before-1' });
-    const request_hash = createHash('sha256')
-      .update(JSON.stringify([movie!.id, 'sd', -1, false]))
-      .digest('hex');
-    await db()
-      .insertInto('idempotency_keys')
-      .values({
-        household_id: householdIdOf('STAND001'),
-        key: 'kept-before-1',
-        request_hash,
-        status_code: 409,
-        response_json: JSON.stringify({
-          title_id: movie!.id,
-          __meta__: {
-            error: 'ERR_NOT_PURCHASABLE',
-            message: 'Kept words.',
-            timestamp: 1,
-            reason: 'unavailable',
-          },
-        }),
-        created_at: t.clock.now(),
-      })
-      .execute();
-    const retry = await c.post('/v2/vod/purchase', form);
-    expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({
-      title_id: movie!.id,
-      __meta__: {
-        error: 'ERR_NOT_PURCHASABLE',
-        message: 'Kept words.',
-        timestamp: t.clock.now(),
-        reason: 'unavailable',
-      },
-    });
-    expect(await entitlementsOf('STAND001', movie!.id)).toEqual([]);
-  });
-
-  it('charges once for concurrent requests with one idempotency key', async () => {
-    const [movie] = await freshMovies(1);
-    const c = await signedIn('RETAIL01');
-    const before = (await ledger('RETAIL01')).length;
-    const form = buyForm(movie!.id, { idempotency_key: 'burst-key-0001' });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => c.post('/v2/vod/purchase', form)),
-    );
-    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
-    const conflicts = answers
-      .filter((a) => a.statusCode === 409)
-      .map((a) => a.json().__meta__.error);
-    expect(conflicts.every((e) => e === 'ERR_IDEMPOTENCY_IN_PROGRESS')).toBe(true);
-    expect(await ledger('RETAIL01')).toHaveLength(before + 1);
-  });
-
   it('lists the transaction history, newest first, with display names and credits', async () => {
     const c = await signedIn('CUST0001');
     const history = (await c.get('/v2/vod/purchase/history')).json();
@@ -467,62 +268,5 @@ describe.each(testDialects())('buying and renting on %s', (dialect) => {
     const again = await signedIn('RETAIL01');
     const res = await again.post('/v2/vod/purchase', rentForm(movie!));
     expect(res.statusCode, res.body).toBe(200);
-  });
-});
-
-describe.each(testDialects())('the wishlist on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
-
-  it('lists, adds and removes titles, keeping when each was added', async () => {
-    const c = new TestClient(t.app);
-    await c.signIn('CUST0001', '1234');
-    const list = (await c.get('/v2/subscriber/wishlist', { language: 'en' })).json().VOD_WISHLIST;
-    expect(Object.keys(list).length).toBeGreaterThanOrEqual(4);
-    const movie = await t.database.db
-      .selectFrom('titles')
-      .select('id')
-      .where('sub_type', '=', 'movie')
-      .where('id', 'not in', Object.keys(list).map(Number))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const added = (
-      await c.post('/v2/subscriber/wishlist/add', { id: movie.id, label: 'VOD_WISHLIST' })
-    ).json().VOD_WISHLIST;
-    expect(added[String(movie.id)]).toBe(new Date(t.clock.now()).toISOString());
-    t.clock.advance(60_000);
-    const twice = (await c.post('/v2/subscriber/wishlist/add', { id: movie.id })).json()
-      .VOD_WISHLIST;
-    expect(twice[String(movie.id)]).toBe(added[String(movie.id)]);
-    const removed = (await c.post('/v2/subscriber/wishlist/remove', { id: movie.id })).json()
-      .VOD_WISHLIST;
-    expect(removed[String(movie.id)]).toBeUndefined();
-
-    const neighbour = new TestClient(t.app);
-    await neighbour.signIn('STAND001', '1234');
-    expect((await neighbour.get('/v2/subscriber/wishlist')).json().VOD_WISHLIST).toEqual({});
-  });
-
-  it('needs a signed-in household with a PIN, a known title and the wishlist label', async () => {
-    expect((await new TestClient(t.app).get('/v2/subscriber/wishlist')).json().__meta__.error).toBe(
-      'NOT_AUTHENTICATED',
-    );
-    const noPin = new TestClient(t.app);
-    await noPin.signIn('NEWPIN01');
-    expect(
-      (await noPin.post('/v2/subscriber/wishlist/add', { id: 10001 })).json().__meta__.error,
-    ).toBe('ERR_PIN_NOT_SET');
-    const c = new TestClient(t.app);
-    await c.signIn('CUST0001', '1234');
-    expect(
-      (await c.post('/v2/subscriber/wishlist/add', { id: 999_999_999 })).json().__meta__.error,
-    ).toBe('ERR_NOT_FOUND');
-    expect(
-      (await c.post('/v2/subscriber/wishlist/add', { id: 10001, label: 'OTHER' })).json().__meta__
-        .error,
-    ).toBe('ERR_VALIDATION');
   });
 });

@@ -9,18 +9,14 @@ import {
   transactionHistoryAnswerSchema,
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { CommerceService } from './service.ts';
 
 /** Buying, renting and their history (account spec §7; paths from ARCHITECTURE.md). */
-export async function commerceModule(
-  parent: FastifyInstance,
-  deps: { auth: AuthService; commerce: CommerceService },
-) {
+export async function commerceModule(parent: FastifyInstance, deps: { commerce: CommerceService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const purchase = { body: purchaseBodySchema, response: answers(purchaseAnswerSchema) };
-  await signedInRoutes(app, deps.auth, (group) => {
+  await signedInRoutes(app, (group) => {
     group.post(
       '/v2/vod/purchase',
       {

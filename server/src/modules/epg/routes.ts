@@ -16,10 +16,10 @@ import {
   scheduleBlockQuerySchema,
 } from '@app/domain';
 import { metaFields } from '#app/http/envelope.ts';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import type { EpgService } from './service.ts';
 
-/** The same for everyone; kept as bytes until the line-up changes (response-cache.ts). */
+/** The same for everyone; kept as bytes until the line-up changes (http/response-cache/). */
 const LINEUP_ANSWER = {
   responseCache: { scope: 'lineup' } satisfies ResponseCacheRouteConfig,
 };

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, eventsAnswerSchema, eventsBodySchema } from '@app/domain';
-import { readAuthToken } from '#app/http/auth-cookie.ts';
 import { spendBudget } from '#app/http/traffic-limiter.ts';
 import type { WindowCounter } from '#app/http/traffic-limiter.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import type { EventsService } from './service.ts';
 
 export interface EventBudgets {
@@ -27,7 +25,7 @@ export interface EventBudgets {
  */
 export async function eventsModule(
   parent: FastifyInstance,
-  deps: { events: EventsService; auth: AuthService; budgets: EventBudgets },
+  deps: { events: EventsService; budgets: EventBudgets },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { budgets } = deps;
@@ -47,7 +45,7 @@ export async function eventsModule(
         ),
     },
     async (request) => {
-      const session = await deps.auth.sessionOf(readAuthToken(request));
+      const session = await request.currentSession();
       const householdId = session?.householdId ?? null;
       const spend = (key: string, limit: number) =>
         spendBudget(

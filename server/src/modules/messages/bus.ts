@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { ChangeMessage, LogoutMessage } from '@app/domain';
@@ -27,6 +28,12 @@ export interface MessageBus {
    * (the sockets) tells its devices to re-read it.
    */
   onResync(listener: () => void): void;
+  /** Tells every other instance to forget what it keeps of a cache scope. */
+  publishDrop(scope: string): Promise<void>;
+  /** Hears the drops of every other instance (never this one's own). */
+  onDrop(listener: (scope: string) => void): void;
+  /** Resolves once messages from other instances reach this one (never waiting long for Redis). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +49,10 @@ export function createLocalBus(): MessageBus {
     },
     // In one process nothing is ever missed.
     onResync() {},
+    // Alone, there is no other instance to tell.
+    async publishDrop() {},
+    onDrop() {},
+    async ready() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -49,6 +60,10 @@ export function createLocalBus(): MessageBus {
 }
 
 const CHANNEL = 'household-messages';
+/** The response cache's drops: `{ scope, from }`, from naming the instance that sends it. */
+const DROP_CHANNEL = 'response-cache-drop';
+/** How long start waits for the subscriptions before it serves anyway. */
+const READY_WAIT_MS = 5000;
 
 /** A message that asks every instance to tell its devices to re-read (see onResync). */
 const RESYNC = 'resync';
@@ -70,6 +85,8 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
   subscriber.on('error', onError);
   const listeners: ((message: HouseholdMessage) => void)[] = [];
   const resyncListeners: (() => void)[] = [];
+  const dropListeners: ((scope: string) => void)[] = [];
+  const instance = randomUUID();
   const resync = () => {
     for (const listener of resyncListeners) listener();
   };
@@ -77,12 +94,12 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
   let unsent = false;
   let closed = false;
   const subscribe = () =>
-    subscriber.subscribe(CHANNEL).then(() => {
+    subscriber.subscribe(CHANNEL, DROP_CHANNEL).then(() => {
       // Subscribed again after a break: what was published meanwhile never came.
       if (subscribed) resync();
       subscribed = true;
     }, onError);
-  void subscribe();
+  const firstSubscribed = subscribe();
   subscriber.on('ready', () => {
     if (subscribed && !closed) void subscribe();
   });
@@ -94,7 +111,18 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
       onError(error);
     });
   });
-  subscriber.on('message', (_channel: string, payload: string) => {
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (channel === DROP_CHANNEL) {
+      let drop: { scope?: unknown; from?: unknown };
+      try {
+        drop = JSON.parse(payload) as typeof drop;
+      } catch {
+        return;
+      }
+      if (drop.from === instance || typeof drop.scope !== 'string') return;
+      for (const listener of dropListeners) listener(drop.scope);
+      return;
+    }
     if (payload === RESYNC) return resync();
     let message: HouseholdMessage;
     try {
@@ -119,9 +147,22 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
     onResync(listener) {
       resyncListeners.push(listener);
     },
+    async publishDrop(scope) {
+      await publisher.publish(DROP_CHANNEL, JSON.stringify({ scope, from: instance }));
+    },
+    onDrop(listener) {
+      dropListeners.push(listener);
+    },
+    async ready() {
+      await Promise.race([
+        firstSubscribed,
+        new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS).unref()),
+      ]);
+    },
     async close() {
       closed = true;
       listeners.length = 0;
+      dropListeners.length = 0;
       resyncListeners.length = 0;
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
@@ -146,6 +187,9 @@ export function observedBus(
     },
     subscribe: (listener) => bus.subscribe(listener),
     onResync: (listener) => bus.onResync(listener),
+    publishDrop: (scope) => bus.publishDrop(scope),
+    onDrop: (listener) => bus.onDrop(listener),
+    ready: () => bus.ready(),
     close: () => bus.close(),
   };
 }

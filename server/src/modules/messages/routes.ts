@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#app/errors.ts';
 import { z } from 'zod';
-import { readAuthToken } from '#app/http/auth-cookie.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import { frameOf, SESSION_ENDED_CLOSE_CODE } from './socket-hub.ts';
 import type { SocketHub } from './socket-hub.ts';
 
@@ -10,11 +8,10 @@ import type { SocketHub } from './socket-hub.ts';
 export async function messagesModule(
   app: FastifyInstance,
   {
-    auth,
     hub,
     now,
     publicOrigin,
-  }: { auth: AuthService; hub: SocketHub; now: () => number; publicOrigin: string | undefined },
+  }: { hub: SocketHub; now: () => number; publicOrigin: string | undefined },
 ) {
   const schema = {
     summary: 'Live messages (WebSocket)',
@@ -33,7 +30,7 @@ export async function messagesModule(
   };
   const options = { websocket: true, schema, preValidation: checkOrigin } as const;
   app.get('/v2/message/ws/messages', options, async (socket, request) => {
-    const session = await auth.sessionOf(readAuthToken(request));
+    const session = await request.currentSession();
     if (!session) {
       socket.send(JSON.stringify(frameOf('AUTH_FAILED', now())));
       socket.close(SESSION_ENDED_CLOSE_CODE, 'AUTH_FAILED');

@@ -16,6 +16,9 @@ function handBus() {
     },
     subscribe: (l) => void listeners.push(l),
     onResync: (l) => void resyncs.push(l),
+    async publishDrop() {},
+    onDrop() {},
+    async ready() {},
     async close() {},
   };
   return { bus, resync: () => resyncs.forEach((r) => r()) };

@@ -9,20 +9,16 @@ import {
   publicPlansQuerySchema,
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { PlansService } from './service.ts';
 
 /** Pack subscriptions (account spec §7) and the public pack list (marketing spec §7). */
-export async function plansModule(
-  parent: FastifyInstance,
-  deps: { auth: AuthService; plans: PlansService },
-) {
+export async function plansModule(parent: FastifyInstance, deps: { plans: PlansService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // The public pack list of the marketing pages: no session (marketing spec §7).
-  // The same for everyone; kept as bytes (response-cache.ts) until a catalogue import.
+  // The same for everyone; kept as bytes (http/response-cache/) until a catalogue import.
   app.get(
     '/v2/plans',
     {
@@ -32,7 +28,7 @@ export async function plansModule(
     async (request) => deps.plans.publicPlans(request.query.names),
   );
 
-  await signedInRoutes(app, deps.auth, (group) => {
+  await signedInRoutes(app, (group) => {
     for (const action of ['subscribe', 'unsubscribe'] as const) {
       group.post(
         `/v2/subscriber/plan/:id/${action}`,

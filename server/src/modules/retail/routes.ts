@@ -47,7 +47,7 @@ export async function retailModule(
   );
 
   // Reading and setting the e-mail and password need the signed-in household.
-  await signedInRoutes(app, auth, (group) => {
+  await signedInRoutes(app, (group) => {
     group.get(
       '/v3/retail/credentials',
       { schema: { response: answers(retailCredentialsAnswerSchema) } },

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, searchAnswerSchema, searchBodySchema } from '@app/domain';
-import type { ResponseCacheRouteConfig } from '#app/http/response-cache.ts';
-import { parentalLimitOf } from '#app/modules/auth/request-parental-limit.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
+import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
 import type { SearchService } from './service.ts';
 
 /** Search (account spec §7), within the signed-in household's parental limit (issue 18). */
-export async function searchModule(
-  parent: FastifyInstance,
-  { search, auth }: { search: SearchService; auth: Pick<AuthService, 'sessionOf'> },
-) {
+export async function searchModule(parent: FastifyInstance, { search }: { search: SearchService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Kept as bytes until this instance's index is rebuilt after an import (response-cache.ts);
+  // Kept as bytes until this instance's index is rebuilt after an import (http/response-cache/);
   // a household's session may narrow what it finds (a parental limit: the cache keys on it,
   // see app.ts setVariant).
   app.post(
@@ -26,6 +21,7 @@ export async function searchModule(
         } satisfies ResponseCacheRouteConfig,
       },
     },
-    async (request) => search.search(request.body, await parentalLimitOf(auth, request)),
+    async (request) =>
+      search.search(request.body, (await request.currentSession())?.parentalLimit ?? null),
   );
 }

@@ -16,10 +16,8 @@ import {
   newsUnsubscribeSchema,
 } from '@app/domain';
 import { z } from 'zod';
-import { readAuthToken } from '#app/http/auth-cookie.ts';
 import { AppError } from '#app/errors.ts';
 import type { WindowCounter } from '#app/http/traffic-limiter.ts';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import type { SupportService } from './service.ts';
 
 /**
@@ -28,7 +26,7 @@ import type { SupportService } from './service.ts';
  */
 export async function supportModule(
   parent: FastifyInstance,
-  deps: { auth: AuthService; support: SupportService; counter: WindowCounter; now: () => number },
+  deps: { support: SupportService; counter: WindowCounter; now: () => number },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -53,7 +51,7 @@ export async function supportModule(
   const contact = { body: contactEnquirySchema, response: answers(contactAnswerSchema) };
   app.post('/v2/support/contact', { schema: contact }, async (request) => {
     await limitEnquiries(request.client);
-    const session = await deps.auth.sessionOf(readAuthToken(request));
+    const session = await request.currentSession();
     return deps.support.contact(request.body, session?.householdId ?? null);
   });
   app.post(

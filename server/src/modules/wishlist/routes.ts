@@ -6,17 +6,13 @@ import {
   wishlistChangeSchema,
   wishlistQuerySchema,
 } from '@app/domain';
-import type { AuthService } from '#app/modules/auth/service.ts';
 import { signedInRoutes } from '#app/modules/auth/signed-in.ts';
 import type { WishlistService } from './service.ts';
 
 /** Wishlist calls (account spec §7; paths from ARCHITECTURE.md). All need a signed-in household. */
-export async function wishlistModule(
-  parent: FastifyInstance,
-  deps: { auth: AuthService; wishlist: WishlistService },
-) {
+export async function wishlistModule(parent: FastifyInstance, deps: { wishlist: WishlistService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await signedInRoutes(app, deps.auth, (group) => {
+  await signedInRoutes(app, (group) => {
     group.get(
       '/v2/subscriber/wishlist',
       { schema: { querystring: wishlistQuerySchema, response: answers(wishlistAnswerSchema) } },

@@ -14,8 +14,8 @@ import {
   TestClient,
 } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
-import { readAuthToken } from './auth-cookie.ts';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts';
+import { readAuthToken } from '#app/http/auth-cookie.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './index.ts';
 
 const LISTING = '/v3/vod/catalogue/tab?content_class=movie&tab=all&start=0&max=12';
 

@@ -1,0 +1,77 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import {
+  compressAnswer,
+  stampedCompressed,
+  stampedRaw,
+  type CompressedAnswer,
+  type Encoding,
+  type StampSite,
+} from '#app/http/stamped-answer.ts';
+
+export type { Encoding, StampSite };
+
+/**
+ * The forms an answer kept as bytes goes out in: br, gzip, or as it is (identity). Each kept
+ * answer (the response cache's, the account check's, a rendered page) makes each compressed
+ * form once, on first demand, and sends it many times, its `__meta__.timestamp` (if it has one)
+ * written as it goes out (stamped-answer.ts): this is the one place that does it.
+ */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/** Below this a compressed JSON answer saves less than its headers cost. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** A compressed form: ended once here when the answer has no timestamp to write. */
+type Form = CompressedAnswer & { whole: Buffer | null };
+
+/** A kept answer's compressed forms, each made once. */
+export type EncodedForms = Partial<Record<Encoding, Promise<Form>>>;
+
+/** A kept answer: its bytes (made on demand, e.g. from chunks) and where its timestamp is. */
+export interface KeptBytes {
+  raw: () => Buffer;
+  stamp: StampSite | null;
+  forms: EncodedForms;
+}
+
+/**
+ * The encoding the client takes for an answer of this length, or null for the bytes as they are
+ * (the client takes neither, or the answer is below `threshold`).
+ */
+export function encodingFor(
+  acceptEncoding: string | undefined,
+  length: number,
+  threshold = COMPRESS_THRESHOLD,
+): Encoding | null {
+  if (length < threshold || !acceptEncoding) return null;
+  return negotiate(acceptEncoding, ENCODINGS) as Encoding | null;
+}
+
+/**
+ * The answer's bytes to send now in `encoding` (null: as they are), stamped with `now`. Each
+ * compressed form is made the first time it is asked for and kept in `kept.forms`; `onMade`
+ * hears the bytes it holds once made (a budget counts them). A form that fails to be made is not
+ * kept, so the next sending tries again.
+ */
+export async function bytesToSend(
+  kept: KeptBytes,
+  encoding: Encoding | null,
+  now: number,
+  onMade?: (bytes: number) => void,
+): Promise<Buffer> {
+  if (!encoding) return stampedRaw(kept.raw(), kept.stamp, now);
+  let form = kept.forms[encoding];
+  if (!form) {
+    form = compressAnswer(kept.raw(), kept.stamp, encoding).then((answer) => {
+      const whole = answer.stamped ? null : stampedCompressed(answer, now);
+      return { ...answer, whole };
+    });
+    kept.forms[encoding] = form;
+    form.then(
+      (made) => onMade?.(made.head.length + made.tail.length + (made.whole?.length ?? 0)),
+      () => delete kept.forms[encoding],
+    );
+  }
+  const made = await form;
+  return made.whole ?? stampedCompressed(made, now);
+}
