@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillSchedule, type GuideProgram } from '@app/domain';
+import { fillSchedule } from '@app/domain';
+import { guideProgram as programme } from '#app/features/guide/test/guide-fixtures.ts';
 import {
   anchoredAt,
   anchoredRow,
@@ -13,24 +14,6 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 24, 9, 0);
 const END = START + 3 * HOUR;
-
-let nextId = 1;
-const programme = (title: string, start: number, minutes: number): GuideProgram => ({
-  id: nextId++,
-  programId: `P${nextId}`,
-  title,
-  start,
-  end: start + minutes * MINUTE,
-  synopsisId: null,
-  rating: 0,
-  sound: 'Stereo',
-  caption: false,
-  definition: 'SD',
-  widescreen: true,
-  seriesNo: null,
-  episodeNo: null,
-  episodeTitle: null,
-});
 
 // Began before the window 8:30–10:00, a gap 10:00–10:30, Quiz 10:30–12:00 (the window's end).
 const early = programme('Early', START - 30 * MINUTE, 90);

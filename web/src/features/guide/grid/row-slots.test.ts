@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { GuideProgram } from '@app/domain';
+import { guideProgram } from '#app/features/guide/test/guide-fixtures.ts';
 import { NO_SLOTS, rowSlots, sameSlots, type Slots, type SlotSource } from './row-slots.ts';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 10, 24, 9, 0);
 
-let nextId = 1;
-const programme = (title: string, start: number, hours: number): GuideProgram => ({
-  id: nextId++,
-  programId: `P${nextId}`,
-  title,
-  start,
-  end: start + hours * HOUR,
-  synopsisId: null,
-  rating: 0,
-  sound: 'Stereo',
-  caption: false,
-  definition: 'SD',
-  widescreen: true,
-  seriesNo: null,
-  episodeNo: null,
-  episodeTitle: null,
-});
-
-const news = programme('News', START, 1);
-const film = programme('Film', START + 2 * HOUR, 2);
-const late = programme('Late Show', START + 4 * HOUR, 1);
+const news = guideProgram('News', START, 1 * 60);
+const film = guideProgram('Film', START + 2 * HOUR, 2 * 60);
+const late = guideProgram('Late Show', START + 4 * HOUR, 1 * 60);
 const source = (over: Partial<SlotSource> = {}): SlotSource => ({
   programs: new Map([[1, [news, film, late]]]),
   loaded: true,
@@ -69,7 +51,9 @@ describe('row slots', () => {
     // Programmes arriving for another block: a new map, the same slots in the window.
     const after = rowSlots(
       source({
-        programs: new Map([[1, [news, film, late, programme('Next Day', START + 24 * HOUR, 1)]]]),
+        programs: new Map([
+          [1, [news, film, late, guideProgram('Next Day', START + 24 * HOUR, 1 * 60)]],
+        ]),
       }),
       [1],
       [],
