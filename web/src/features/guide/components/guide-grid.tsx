@@ -78,17 +78,23 @@ export function GuideGrid({
     .slice(first, last + 1)
     .map((channel, offset) => ({ channel, rowIndex: first + offset }))
     .filter(({ channel, rowIndex }) => drawn.rows.has(channel.channel_id) || rowIndex === row);
-  const source = { programs, loaded, from: windowStart, to: windowEnd };
+  const source = {
+    programs,
+    loaded,
+    from: windowStart,
+    to: windowEnd,
+    aheadFrom: ahead.from,
+    aheadTo: ahead.to,
+  };
   const slots = useRowSlots(
-    { ...source, aheadFrom: ahead.from, aheadTo: ahead.to },
+    source,
     rows.map(({ channel }) => channel.channel_id),
     rows.filter(({ rowIndex }) => rowIndex < ahead.upTo).map(({ channel }) => channel.channel_id),
   );
 
   const channel = channels[row];
   const rowSlots = channel
-    ? (slots.window.get(channel.channel_id) ??
-      windowSlots({ ...source, aheadFrom: null, aheadTo: null }, channel.channel_id))
+    ? (slots.window.get(channel.channel_id) ?? windowSlots(source, channel.channel_id))
     : NO_SLOTS;
   const at = anchoredAt(anchor.at, windowStart, windowEnd);
   const activeSlot = anchoredSlot(rowSlots, at);
