@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '#app/config/paths.ts';
@@ -11,6 +11,7 @@ import { useBrand } from '#app/lib/brand/use-brand.ts';
 import { HydrateApart } from '#app/ui/hydrate-apart.tsx';
 import { CloseIcon, MenuIcon, SearchIcon } from '#app/ui/icons.tsx';
 import { showsCreditsBar, showsTopNav } from '#app/app/route-handle.ts';
+import { useHeaderHeight } from './use-header-height.ts';
 import './app-shell.css';
 
 /**
@@ -44,8 +45,11 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
     { to: paths.privacy.getHref(), label: t('footer.privacy') },
   ];
 
+  const shellRef = useRef<HTMLDivElement>(null);
+  const headerRef = useHeaderHeight(shellRef);
+
   return (
-    <div className="shell">
+    <div className="shell" ref={shellRef}>
       {brand.id !== 'default' && (
         // A brand host shows its own icon and share image.
         <DocumentHead icon={brand.logo} shareImage={`/brands/${brand.id}/share.png`} />
@@ -55,7 +59,7 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
       </a>
       {/* The header, the page, the notices and the footer each come alive on their own. */}
       <HydrateApart>
-        <header className="shell__header">
+        <header className="shell__header" ref={headerRef}>
           <div className="shell__bar">
             <Link className="shell__brand" to={paths.home.getHref()}>
               <img className="shell__logo" src={brand.logo} alt="" width={32} height={32} />

@@ -3,33 +3,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Channel, GuideProgram } from '@app/domain';
 import { renderRoute } from '#app/test/render-app.tsx';
-import { channel } from '#app/features/guide/test/guide-fixtures.ts';
+import { channel, guideProgram as programme } from '#app/features/guide/test/guide-fixtures.ts';
 import { GuideGrid, ROW_HEIGHT, ROWS_DRAWN_PER_FRAME } from './guide-grid.tsx';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 // A fixed instant: the grid draws only what it is given, so no clock is read.
 const START = Date.UTC(2026, 10, 24, 9, 0);
-
-let nextId = 1;
-function programme(title: string, start: number, minutes: number): GuideProgram {
-  return {
-    id: nextId++,
-    programId: `P${nextId}`,
-    title,
-    start,
-    end: start + minutes * MINUTE,
-    synopsisId: null,
-    rating: 0,
-    sound: 'Stereo',
-    caption: false,
-    definition: 'SD',
-    widescreen: true,
-    seriesNo: null,
-    episodeNo: null,
-    episodeTitle: null,
-  };
-}
 
 /** A grid of these rows over `hours` from `windowStart`, at START, in a test route. */
 function guideGrid(

@@ -3,6 +3,7 @@ import {
   PROGRAM_FIELDS,
   parseBlockCode,
   type Channel,
+  type GuideProgram,
   type ProgramRow,
   type Region,
 } from '@app/domain';
@@ -38,6 +39,29 @@ export function channel(
     regions,
     closed_captions: false,
     ...extra,
+  };
+}
+
+let nextProgramId = 1;
+
+/** A programme as the grid gets it, `minutes` long from `start`; each one a new id. */
+export function guideProgram(title: string, start: number, minutes: number): GuideProgram {
+  const id = nextProgramId++;
+  return {
+    id,
+    programId: `P${id}`,
+    title,
+    start,
+    end: start + minutes * 60_000,
+    synopsisId: null,
+    rating: 0,
+    sound: 'Stereo',
+    caption: false,
+    definition: 'SD',
+    widescreen: true,
+    seriesNo: null,
+    episodeNo: null,
+    episodeTitle: null,
   };
 }
 
