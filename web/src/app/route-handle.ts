@@ -4,6 +4,11 @@ export interface RouteHandle {
   hideCreditsBar?: boolean;
   /** The default sign-in route, where a brand may hide the top navigation (account spec §1). */
   defaultSignIn?: boolean;
+  /**
+   * The route's loader only starts queries, so a link's hover may run it early (route-intent.ts).
+   * Loaders that guard (mustLogIn) or spend something (a hand-over code) never carry it.
+   */
+  prefetchData?: boolean;
 }
 
 // The credits bar belongs to account and store pages (account spec §2), not marketing pages.

@@ -2,10 +2,14 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appPathOf, prefetchOnIntent } from './route-intent.ts';
 
-function routerWith(lazy: () => Promise<object>, loader: (args: { params: object }) => null) {
+function routerWith(
+  lazy: () => Promise<object>,
+  loader: (args: { params: object }) => null,
+  handle: object = { prefetchData: true },
+) {
   return createMemoryRouter([
     { path: '/', element: null },
-    { path: '/movie/details/:titleId', lazy, loader },
+    { path: '/movie/details/:titleId', lazy, loader, handle },
   ]);
 }
 
@@ -33,6 +37,16 @@ describe('prefetchOnIntent', () => {
     expect(lazy).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(loader.mock.calls[0]![0].params).toEqual({ titleId: '10001' });
+    stop();
+  });
+
+  it('starts only the code of a page whose loader guards, never the guard (a hover is no visit)', async () => {
+    const lazy = vi.fn(async () => ({}));
+    const loader = vi.fn((_args: { params: object }) => null);
+    const stop = prefetchOnIntent(routerWith(lazy, loader, {}) as never);
+    link('/movie/details/10001').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await Promise.resolve();
+    expect(loader).not.toHaveBeenCalled();
     stop();
   });
 

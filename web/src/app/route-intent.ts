@@ -1,4 +1,5 @@
 import { matchRoutes, RouterContextProvider, type DataRouteObject } from 'react-router';
+import type { RouteHandle } from './route-handle.ts';
 import type { createAppRouter } from './router.tsx';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -27,7 +28,10 @@ export function prefetchRoute(router: AppRouter, path: string, data: boolean): v
       codeStarted.add(route.id);
       void route.lazy().catch(() => codeStarted.delete(route.id));
     }
-    if (data && typeof route.loader === 'function') {
+    // Only a loader that just starts queries: a guard run on a hover would check the session
+    // (and forget that the server ended it) before the visitor has chosen to go.
+    const prefetchable = (route.handle as RouteHandle | undefined)?.prefetchData === true;
+    if (data && prefetchable && typeof route.loader === 'function') {
       // A prefetch that fails is asked again by the move itself, which shows the failure.
       void Promise.resolve(
         route.loader({

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 import { paths } from '#app/config/paths.ts';
+import type { RouteHandle } from './route-handle.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
@@ -39,11 +40,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     path: string,
     load: () => Promise<RouteModule>,
     loader?: LoaderFunction,
+    handle?: RouteHandle,
   ): RouteObject => ({
     path,
     ...(loader ? { loader } : {}),
+    ...(handle ? { handle } : {}),
     lazy: async () => ({ Component: (await load()).Component }),
   });
+  // Store and details loaders only start their queries: a link's hover may run them early.
+  const prefetchable: RouteHandle = { prefetchData: true };
 
   return [
     {
@@ -61,16 +66,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
               storeLoader(queryClient, { contentClass: 'movie' }),
+              prefetchable,
             ),
             page(
               paths.tvStore.path,
               () => import('./routes/tv-store.tsx'),
               storeLoader(queryClient, { contentClass: 'tv' }),
+              prefetchable,
             ),
             page(
               paths.movieBox.path,
               () => import('./routes/movie-box.tsx'),
               storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }),
+              prefetchable,
             ),
             // Every details route of account spec §2 shows the same page, by the title's kind.
             ...[
@@ -83,6 +91,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route.path,
                 () => import('./routes/title-details.tsx'),
                 titleDetailsLoader(queryClient, { showPart: route === paths.seasonDetails }),
+                prefetchable,
               ),
             ),
             // My Stuff's details are the household's own: mustLogIn first (account spec §2).
