@@ -47,9 +47,6 @@ export async function measureFirstLoad(pages: readonly string[] = MARKETING_PAGE
   const server = await startServerProcess(`sqlite:${join(dataDir, 'bench.db')}`, {
     SEED_SCALE: 'small',
     WEB_DIST: dist,
-    RATE_LIMIT_PER_HOUR: '0',
-    RENDERS_PER_MINUTE_PER_CLIENT: '0',
-    RENDER_TIME_SHARE: '1',
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

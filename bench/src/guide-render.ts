@@ -40,9 +40,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist');
 const SERVER_ENV = {
   WEB_DIST,
-  RATE_LIMIT_PER_HOUR: '0',
-  RENDERS_PER_MINUTE_PER_CLIENT: '0',
-  RENDER_TIME_SHARE: '1',
 };
 
 /** Script events of Chromium's timeline; nested ones overlap and are counted once. */

@@ -99,6 +99,7 @@ export function startServerProcess(
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       RATE_LIMIT_PER_HOUR: '0',
+      // One client asks for every page: no render budget (issue 32) between it and the pages.
       RENDERS_PER_MINUTE_PER_CLIENT: '0',
       RENDER_TIME_SHARE: '1',
       ...overrides,

@@ -49,10 +49,6 @@ export async function startBuilds(): Promise<{ builds: Build[]; stop: () => Prom
     const server = await startServerProcess(`sqlite:${join(dataDir, `${name}.db`)}`, {
       SEED_SCALE: 'small',
       WEB_DIST: dist,
-      RATE_LIMIT_PER_HOUR: '0',
-      // One client asks for every page: no render budget (issue 32) between it and the pages.
-      RENDERS_PER_MINUTE_PER_CLIENT: '0',
-      RENDER_TIME_SHARE: '1',
     });
     builds.push({ name, dist, server });
   }

@@ -1,12 +1,12 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CAPABILITIES_HEADER, TIMEOUT_HEADER_S } from '@app/domain';
 
 /** The headers the web app sends on every API call (ARCHITECTURE.md "Headers"). */
-export const API_HEADERS = {
-  'x-capabilities':
-    'virtual_channel,virtual_playlist_channel,no_pin,bridging,passthrough_payments,ui3;version=5.19.0',
-  'x-timeout': '30',
+const API_HEADERS = {
+  'x-capabilities': CAPABILITIES_HEADER,
+  'x-timeout': String(TIMEOUT_HEADER_S),
   accept: 'application/json',
   'accept-encoding': 'br, gzip',
 };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from './client.ts';
 import type { Exchange } from './client.ts';
+import { failed } from './invariants.ts';
 import { LiveSocket } from './live-socket.ts';
 
 export const PIN = '1234';
@@ -53,7 +54,6 @@ export interface LoadControl {
   stopped: boolean;
 }
 
-const RETRYABLE = (e: Exchange) => e.status === 0 || e.status >= 500;
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
 /** Anonymous visitors: each visit from a new loopback address, a few pages and API calls. */
@@ -236,7 +236,7 @@ export class Household {
     for (let attempt = 0; attempt < 8; attempt++) {
       const answer = await this.client.post('purchase', '/v2/vod/purchase', form);
       record.attempts.push(answer);
-      if (!RETRYABLE(answer)) {
+      if (!failed(answer)) {
         record.final = answer;
         return;
       }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { repositoryRoot } from '../server-process.ts';
+// How production starts the server: the same flags and memory settings.
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-node.mjs';
 
 /** Polls `check` every 100 ms until it is true; throws after `timeoutMs` (loops always end). */
 export async function waitFor(
@@ -106,10 +108,6 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await admin.end();
   }
 }
-
-/** How production starts the server (scripts/server-node.mjs): the same flags and memory settings. */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /** One server instance on a fixed loopback port, started again on the same port after a stop. */
 export class Instance {

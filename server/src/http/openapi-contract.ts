@@ -7,6 +7,7 @@ import {
   type OperationFacts,
 } from '@app/domain';
 import { isApiPath } from './envelope.ts';
+import { AUTH_COOKIE } from './auth-cookie.ts';
 
 /**
  * Turns the document @fastify/swagger writes from the zod schemas into one a generated client
@@ -128,7 +129,7 @@ export function describeContract(
     [AUTH_COOKIE_SCHEME]: {
       type: 'apiKey',
       in: 'cookie',
-      name: 'auth',
+      name: AUTH_COOKIE,
       description:
         'The session cookie (HttpOnly) that POST /v3/authenticate sets. A browser sends it by ' +
         'itself: sign in through the reference page first, then call the household operations.',

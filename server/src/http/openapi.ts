@@ -2,13 +2,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import { AUTH_COOKIE } from './auth-cookie.ts';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitlementSchema, errorFieldsSchema, idParam, MAX_ID } from '@app/domain';
-import { describeContract, type OpenApiObject, type RouteFacts } from './openapi-contract.ts';
+import {
+  AUTH_COOKIE_SCHEME,
+  describeContract,
+  type OpenApiObject,
+  type RouteFacts,
+} from './openapi-contract.ts';
 
 /** Where the contract is published: the document, and a reference to browse it. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -48,7 +54,9 @@ export async function registerOpenApi(
       // Named here because @fastify/swagger looks the signed-in routes' scheme up while it
       // writes them; describeContract says what it is.
       components: {
-        securitySchemes: { authCookie: { type: 'apiKey', in: 'cookie', name: 'auth' } },
+        securitySchemes: {
+          [AUTH_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE },
+        },
       },
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig }),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerResponseCache } from '#app/http/response-cache/index.ts';
+import { parentalLimitOf } from '#app/modules/auth/request-parental-limit.ts';
 
 /**
  * The response cache of services.ts in the answer pipeline: after the limiter and the guards, so
@@ -12,7 +13,7 @@ export const responseCachePlugin = fp(
     // A household's parental limit narrows catalogue answers (issue 18): the cache keys them by
     // the limit, so households with the same limit share entries and no one else gets them.
     responseCache.setVariant(async (request) => {
-      const limit = (await request.currentSession())?.parentalLimit ?? null;
+      const limit = await parentalLimitOf(request);
       return limit === null ? null : `parental-limit:${limit}`;
     });
   },

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_COOKIE_SCHEME } from '#app/http/openapi-contract.ts';
 
 /** A module's routes as they are declared: with the zod type provider. */
 export type ZodApp = FastifyInstance<
@@ -39,7 +40,7 @@ export async function signedInRoutes(
       route.preHandler = [...own, authenticate];
       // The published contract says the call needs the session cookie (http/openapi-contract.ts).
       // A copy: routes may share one schema object across groups (the bundle's).
-      route.schema = { ...route.schema, security: [{ authCookie: [] }] };
+      route.schema = { ...route.schema, security: [{ [AUTH_COOKIE_SCHEME]: [] }] };
     });
     routes(group.withTypeProvider<ZodTypeProvider>());
   });

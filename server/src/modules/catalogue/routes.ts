@@ -21,6 +21,7 @@ import {
 } from '@app/domain';
 import { AppError } from '#app/errors.ts';
 import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
+import { parentalLimitOf } from '#app/modules/auth/request-parental-limit.ts';
 import type { CatalogueService } from './service.ts';
 
 /**
@@ -48,9 +49,6 @@ export async function catalogueModule(
   /** The signed-in household, or null when anonymous; read only by calls that need it. */
   const householdOf = (request: FastifyRequest) => async () =>
     (await request.currentSession())?.householdId ?? null;
-  // The signed-in household's parental limit: its lists and titles are filtered by it (issue 18).
-  const limitOf = async (request: FastifyRequest) =>
-    (await request.currentSession())?.parentalLimit ?? null;
 
   app.get(
     '/v3/vod/catalogue/tab',
@@ -58,7 +56,7 @@ export async function catalogueModule(
       schema: { querystring: catalogueTabQuerySchema, response: answers(catalogueTabAnswerSchema) },
       config: CATALOGUE_ANSWER,
     },
-    async (request) => catalogue.tab(request.query, await limitOf(request)),
+    async (request) => catalogue.tab(request.query, await parentalLimitOf(request)),
   );
 
   app.get(
@@ -72,7 +70,7 @@ export async function catalogueModule(
       config: CATALOGUE_ANSWER,
     },
     async (request) =>
-      catalogue.castAndCrew(request.params.castName, request.query, await limitOf(request)),
+      catalogue.castAndCrew(request.params.castName, request.query, await parentalLimitOf(request)),
   );
 
   app.post(
@@ -86,7 +84,7 @@ export async function catalogueModule(
       config: CATALOGUE_ANSWER,
     },
     async (request) =>
-      catalogue.titles(request.body, request.query.content_class, await limitOf(request)),
+      catalogue.titles(request.body, request.query.content_class, await parentalLimitOf(request)),
   );
 
   // Account spec §5: related titles need a title. Without one, or with one that is not an id,
@@ -111,7 +109,7 @@ export async function catalogueModule(
     async (request) => {
       const id = idParam.safeParse(request.params.id);
       if (!id.success) throw noTitle();
-      return catalogue.recommendations(id.data, await limitOf(request));
+      return catalogue.recommendations(id.data, await parentalLimitOf(request));
     },
   );
 
@@ -137,7 +135,7 @@ export async function catalogueModule(
       config: MENU_ANSWER,
     },
     async (request) =>
-      catalogue.menus.data(request.query, householdOf(request), await limitOf(request)),
+      catalogue.menus.data(request.query, householdOf(request), await parentalLimitOf(request)),
   );
 
   app.get(
@@ -150,6 +148,6 @@ export async function catalogueModule(
       config: MENU_ANSWER,
     },
     async (request) =>
-      catalogue.menus.structure(request.query.name, householdOf(request), await limitOf(request)),
+      catalogue.menus.structure(request.query.name, householdOf(request), await parentalLimitOf(request)),
   );
 }

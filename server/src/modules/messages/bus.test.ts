@@ -1,6 +1,6 @@
 import { createServer, connect } from 'node:net';
 import type { Server, Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRedisBus } from './bus.ts';
 import type { HouseholdMessage, MessageBus } from './bus.ts';
 
@@ -46,12 +46,12 @@ async function cuttableRedis(target: URL) {
   };
 }
 
+/** Waits for a check across a Redis restart: vitest's own polling, not a wall-clock loop. */
 async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), {
+    timeout: timeoutMs,
+    interval: 20,
+  });
 }
 
 const redisUrl = process.env.REDIS_TEST_URL;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, searchAnswerSchema, searchBodySchema } from '@app/domain';
 import type { ResponseCacheRouteConfig } from '#app/http/response-cache/index.ts';
+import { parentalLimitOf } from '#app/modules/auth/request-parental-limit.ts';
 import type { SearchService } from './service.ts';
 
 /** Search (account spec §7), within the signed-in household's parental limit (issue 18). */
@@ -21,7 +22,6 @@ export async function searchModule(parent: FastifyInstance, { search }: { search
         } satisfies ResponseCacheRouteConfig,
       },
     },
-    async (request) =>
-      search.search(request.body, (await request.currentSession())?.parentalLimit ?? null),
+    async (request) => search.search(request.body, await parentalLimitOf(request)),
   );
 }
