@@ -148,6 +148,10 @@ export async function catalogueModule(
       config: MENU_ANSWER,
     },
     async (request) =>
-      catalogue.menus.structure(request.query.name, householdOf(request), await parentalLimitOf(request)),
+      catalogue.menus.structure(
+        request.query.name,
+        householdOf(request),
+        await parentalLimitOf(request),
+      ),
   );
 }
