@@ -9,39 +9,40 @@ import { CAPABILITIES_HEADER } from '@app/domain';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
+/** Starts the real server process and resolves once its structured listen line names the address. */
+async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { log: '' };
+  server.stdout.on('data', (d: Buffer) => (output.log += d.toString()));
+  server.stderr.on('data', (d: Buffer) => (output.log += d.toString()));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listen line:\n${output.log}`)), 20_000);
+    server.stdout.on('data', () => {
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output.log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+  });
+  return { server, output, exited, url };
+}
+
 describe('the server process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'main-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates and seeds its database, serves, and on SIGTERM finishes requests in flight before exiting', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
-        SEED_SCALE: 'small',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { server, output, exited, url } = await startServer({
+      DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+      SEED_SCALE: 'small',
     });
-    let log = '';
-    server.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    server.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-
-    // The listen line is structured JSON, like every log line; it carries the address.
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listen line:\n${log}`)), 20_000);
-      server.stdout.on('data', () => {
-        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(log);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
-    const lines = log.trim().split('\n');
+    // The listen line is structured JSON, like every log line.
+    const lines = output.log.trim().split('\n');
     expect(lines.every((line) => JSON.parse(line).level !== undefined)).toBe(true);
 
     const signIn = fetch(`${url}/v3/authenticate`, {
@@ -54,7 +55,7 @@ describe('the server process', () => {
     });
     // The PIN check takes a moment (scrypt): signal as soon as the server has the request.
     const inFlight = setInterval(() => {
-      if (log.includes('"url":"/v3/authenticate"')) {
+      if (output.log.includes('"url":"/v3/authenticate"')) {
         clearInterval(inFlight);
         server.kill('SIGTERM');
       }
@@ -66,7 +67,7 @@ describe('the server process', () => {
         .user_defined_pin,
     ).toBe(true);
     expect(await exited).toBe(0);
-    expect(log).toContain('shutting down: finishing requests in flight');
+    expect(output.log).toContain('shutting down: finishing requests in flight');
   }, 30_000);
 });
 
@@ -75,31 +76,10 @@ describe('the server process behind a proxy', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('on SIGTERM keeps answering on the connections a proxy holds open, says it is not ready, then exits', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
-        SEED_SCALE: 'none',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_MS: '1500',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    server.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    server.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listen line:\n${log}`)), 20_000);
-      server.stdout.on('data', () => {
-        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(log);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
+    const { server, output, exited, url } = await startServer({
+      DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+      SEED_SCALE: 'none',
+      SHUTDOWN_DRAIN_MS: '1500',
     });
     // A proxy's pooled connection: one keep-alive socket, idle between requests.
     const proxy = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -119,7 +99,7 @@ describe('the server process behind a proxy', () => {
     server.kill('SIGTERM');
     await new Promise<void>((resolve) => {
       const check = setInterval(() => {
-        if (log.includes('shutting down')) {
+        if (output.log.includes('shutting down')) {
           clearInterval(check);
           resolve();
         }
