@@ -68,12 +68,9 @@ export const recommendationsAnswerSchema = z.object({ titles: z.array(titleSchem
 export type RecommendationsAnswer = z.infer<typeof recommendationsAnswerSchema>;
 
 /**
- * GET /v3/editorial/recommendations/vod/{id}: any text reaches the route, which reads it as a
- * title id and answers 'No title specified' when it is not one (account spec §5).
- */
-/**
- * Read as text so that a path that is not an id answers the spec's 'No title specified' (§5),
- * which the route checks with `idParam`; the document says what it takes: a title id.
+ * GET /v3/editorial/recommendations/vod/{id}: read as text so that a path that is not an id
+ * reaches the route, which answers the spec's 'No title specified' (account spec §5) through
+ * `idParam`; the document says what it takes: a title id.
  */
 export const recommendationsParamsSchema = z.object({
   id: z.string().meta({ type: 'integer', minimum: 1, maximum: MAX_ID }),

@@ -1,28 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '#app/db/tables.ts';
 
-interface SignupRow {
-  email: string;
-  name: string;
-  source: string;
-  consented_at: number;
-  unsubscribe_token: string;
-}
+type EnquiryRow = Omit<Insertable<Database['support_enquiries']>, 'id' | 'reference'> & {
+  reference: string;
+};
+type SignupRow = Omit<Insertable<Database['news_signups']>, 'id' | 'unsubscribed_at'>;
+type RegistrationRow = Omit<
+  Insertable<Database['insiders_registrations']>,
+  'id' | 'unregistered_at'
+>;
 
 export function createSupportRepo(db: Kysely<Database>) {
   return {
-    async addEnquiry(row: {
-      form: string;
-      name: string;
-      email: string;
-      phone: string;
-      box_id: string;
-      topic: string;
-      message: string;
-      household_id: string | null;
-      created_at: number;
-      reference: string;
-    }) {
+    async addEnquiry(row: EnquiryRow) {
       await db.insertInto('support_enquiries').values(row).execute();
     },
 
@@ -75,7 +65,7 @@ export function createSupportRepo(db: Kysely<Database>) {
     },
 
     /** Registers an address once: false when it already has a live registration. */
-    async register(row: { name: string; email: string; box_id: string; created_at: number }) {
+    async register(row: RegistrationRow) {
       const result = await db
         .insertInto('insiders_registrations')
         .values({ ...row, unregistered_at: null })
