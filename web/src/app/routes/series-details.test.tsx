@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestOf } from '#app/test/catalogue-fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 import { vodTitlesAnswer } from '#app/test/title-fixtures.ts';
-import { fetchMock, serve, showTrees } from '#app/app/routes/test/title-details-fixtures.ts';
+import {
+  fetchMock,
+  serve,
+  showTrees,
+  fetchMockEachTest,
+} from '#app/app/routes/test/title-details-fixtures.ts';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fetchMockEachTest();
 
 describe('series, season and episode details', () => {
   it('shows a series with a season picker that names the Part season', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 import { stubResizeObserver } from '#app/test/resize-observer.ts';
@@ -9,17 +9,10 @@ import {
   movieTree,
   orchard,
   serve,
+  fetchMockEachTest,
 } from '#app/app/routes/test/title-details-fixtures.ts';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fetchMockEachTest();
 
 describe('movie details', () => {
   it('shows the hero, facts, prices, reviews and credits', async () => {

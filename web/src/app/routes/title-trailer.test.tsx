@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import { anAccount } from '#app/test/session-fixtures.ts';
-import { fetchMock, movieTree, serve } from '#app/app/routes/test/title-details-fixtures.ts';
+import {
+  movieTree,
+  serve,
+  fetchMockEachTest,
+} from '#app/app/routes/test/title-details-fixtures.ts';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fetchMockEachTest();
 
 describe('the trailer on movie details', () => {
   it('opens the trailer in a dialog and says when HLS cannot play here', async () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { flagsOf, type Title, type VodTitlesAnswer } from '@app/domain';
 import { aMovie, jsonAnswer, requestOf } from '#app/test/catalogue-fixtures.ts';
 import { aShowWithAPartSeason, vodTitlesAnswer } from '#app/test/title-fixtures.ts';
@@ -106,4 +106,17 @@ export function movieTree() {
       }),
     ],
   ]);
+}
+
+/** Each test's fetch is `fetchMock`; after it, the mock is reset and every stub and spy undone. */
+export function fetchMockEachTest() {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import {
   accountAnswer,
@@ -7,10 +7,14 @@ import {
   fakeSessionServer,
   refusal,
 } from '#app/test/session-fixtures.ts';
-import { serve, serveHouseholds, submitCode } from '#app/features/account/test/sign-in-fixtures.ts';
+import {
+  serve,
+  serveHouseholds,
+  submitCode,
+  freshBrowserEachTest,
+} from '#app/features/account/test/sign-in-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+freshBrowserEachTest();
 
 describe('sign-in page, setting the first PIN of a new box', () => {
   it('sets the first PIN of a new box, asking again after a mismatch', async () => {

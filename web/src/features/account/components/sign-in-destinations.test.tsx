@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import { accountAnswer, anAccount } from '#app/test/session-fixtures.ts';
 import {
@@ -7,10 +7,10 @@ import {
   serve,
   serveHouseholds,
   submitCode,
+  freshBrowserEachTest,
 } from '#app/features/account/test/sign-in-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+freshBrowserEachTest();
 
 describe('where sign-in leads', () => {
   it('sends a signed-in customer on, and a box without a PIN to set one (cookie sign-in)', async () => {

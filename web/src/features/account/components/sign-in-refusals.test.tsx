@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import { refusal } from '#app/test/session-fixtures.ts';
-import { serve, submitCode } from '#app/features/account/test/sign-in-fixtures.ts';
+import {
+  serve,
+  submitCode,
+  freshBrowserEachTest,
+} from '#app/features/account/test/sign-in-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+freshBrowserEachTest();
 
 describe('sign-in page, when the server refuses the code', () => {
   it.each([

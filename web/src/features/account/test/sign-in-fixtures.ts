@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import {
   fakeApi,
   fakeSessionServer,
@@ -29,4 +29,10 @@ export async function submitCode(user: UserEvent, code: string) {
   await user.clear(field);
   await user.type(field, code);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** Each test starts with no remembered code, and gets the real fetch back after it. */
+export function freshBrowserEachTest() {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCommerceCustomer } from '#app/test/commerce-fixtures.ts';
 import { aSeason, aSeries, anEpisode } from '#app/test/title-fixtures.ts';
-import { enterPin, open } from '#app/features/commerce/test/title-actions-fixtures.ts';
+import {
+  enterPin,
+  open,
+  freshBrowserEachTest,
+} from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 /** Tidewater's Season 1 page on its first episode, with Buy pressed: the choice it offers. */
 async function buyOnTheEpisodePage() {

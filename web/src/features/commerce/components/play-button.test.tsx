@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCommerceCustomer } from '#app/test/commerce-fixtures.ts';
-import { boughtForKeeps, open } from '#app/features/commerce/test/title-actions-fixtures.ts';
+import {
+  boughtForKeeps,
+  open,
+  freshBrowserEachTest,
+} from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 describe('Play', () => {
   it('tells a desktop browser that titles play in the app', async () => {

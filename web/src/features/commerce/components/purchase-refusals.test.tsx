@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCommerceCustomer } from '#app/test/commerce-fixtures.ts';
 import { refusal } from '#app/test/session-fixtures.ts';
 import {
   enterPin,
   open,
   startRenting,
+  freshBrowserEachTest,
 } from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 describe('buying and renting on title details, when it does not go through', () => {
   it("tells a declined payment with 'Payment declined' and charges nothing", async () => {

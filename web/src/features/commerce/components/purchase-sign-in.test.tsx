@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import {
   aCommerceCustomer,
@@ -7,13 +7,9 @@ import {
   fakeCommerceServer,
 } from '#app/test/commerce-fixtures.ts';
 import { fakeApi, fakeSessionServer } from '#app/test/session-fixtures.ts';
+import { freshBrowserEachTest } from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 describe('buying and renting on title details, signed out', () => {
   it('asks an anonymous visitor to sign in first', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flagsOf } from '@app/domain';
 import { aCommerceCustomer, aRentableMovie } from '#app/test/commerce-fixtures.ts';
 import {
@@ -8,14 +8,10 @@ import {
   open,
   startRenting,
   termsOf,
+  freshBrowserEachTest,
 } from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 describe('buying and renting on title details', () => {
   it('rents a movie with a movie credit after the PIN, and then shows the rental', async () => {

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCommerceCustomer } from '#app/test/commerce-fixtures.ts';
 import { refusal } from '#app/test/session-fixtures.ts';
-import { open } from '#app/features/commerce/test/title-actions-fixtures.ts';
+import { open, freshBrowserEachTest } from '#app/features/commerce/test/title-actions-fixtures.ts';
 
-// A session this browser had before would make a signed-out start read as 'session ended'.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest();
 
 describe('the wishlist on details', () => {
   it('adds and removes a movie, with the bookmark banner after adding', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Account } from '@app/domain';
 import { renderApp } from '#app/test/render-app.tsx';
 import { aRentableMovie, fakeCommerceServer } from '#app/test/commerce-fixtures.ts';
@@ -48,4 +48,14 @@ export function boughtForKeeps(): Account['entitlements'][string] {
     price_rule: null,
     children: {},
   };
+}
+
+/** Each test starts with no session of its own, and gets the real fetch and browser back after it. */
+export function freshBrowserEachTest() {
+  // A session this browser had before would make a signed-out start read as 'session ended'.
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAccount, refusal } from '#app/test/session-fixtures.ts';
 import {
   acceptTerms,
@@ -7,13 +7,10 @@ import {
   customer,
   enterPin,
   open,
+  freshBrowserEachTest,
 } from '#app/features/packages/test/package-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshBrowserEachTest();
 
 describe('My Packages when a change is refused (account spec §8)', () => {
   it('says Subscription Failed / Payment declined when the payment is declined', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
 import {
   accountAnswer,
@@ -7,13 +7,15 @@ import {
   fakeSessionServer,
   noSession,
 } from '#app/test/session-fixtures.ts';
-import { PAGE, card, customer, open } from '#app/features/packages/test/package-fixtures.ts';
+import {
+  PAGE,
+  card,
+  customer,
+  open,
+  freshBrowserEachTest,
+} from '#app/features/packages/test/package-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshBrowserEachTest();
 
 describe('who sees My Packages', () => {
   it('shows a restricted account no packages, only the Account Restricted notice', async () => {

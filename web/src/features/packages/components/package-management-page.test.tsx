@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate } from '@app/domain';
 import { demoPlans, subscribed } from '#app/test/plan-fixtures.ts';
 import { refusal } from '#app/test/session-fixtures.ts';
@@ -10,13 +10,10 @@ import {
   customer,
   enterPin,
   open,
+  freshBrowserEachTest,
 } from '#app/features/packages/test/package-fixtures.ts';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshBrowserEachTest();
 
 describe('My Packages', () => {
   it('lists each plan with its artwork, name, description, price, state and button', async () => {

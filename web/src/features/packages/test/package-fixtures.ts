@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Plan } from '@app/domain';
 import { renderApp } from '#app/test/render-app.tsx';
 import { demoPlans, subscribed } from '#app/test/plan-fixtures.ts';
@@ -88,4 +88,13 @@ export async function acceptTerms(user: UserEvent) {
   expect(terms).toHaveTextContent('until the end of the 30 days you have already paid for');
   expect(terms).toHaveTextContent('first month of Ultimate free');
   await user.click(within(terms).getByRole('button', { name: 'Accept and continue' }));
+}
+
+/** Each test starts with no accepted terms, and gets real timers and fetch back after it. */
+export function freshBrowserEachTest() {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
