@@ -82,7 +82,7 @@ function exchange(
   });
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
 }

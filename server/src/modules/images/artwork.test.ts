@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  familyOf,
-  fitTitle,
-  MIN_POSTER_TYPE,
-  motifOf,
-  renderArtwork,
-  textWidthEm,
-  withEllipsis,
-  wrapWords,
-  xmlText,
-} from './artwork.ts';
+import { MIN_POSTER_TYPE, renderArtwork } from './artwork.ts';
 import type { ArtworkSpec } from './artwork.ts';
+import { fitTitle, textWidthEm, withEllipsis, wrapWords, xmlText } from './artwork-text.ts';
+import { motifOf } from './genre-motifs.ts';
+import { familyOf } from './art-families.ts';
 import { contrastRatio, parseColour } from './palette.ts';
 import { drawnText, parseSvg } from './svg-test-support.ts';
 

@@ -1,16 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/tables.ts';
 
-/** SQL for the rows artwork is drawn from: one primary-key look-up per image. */
+/** SQL for the rows artwork is drawn from: one query per image. */
 export function createImagesRepo(db: Kysely<Database>) {
   return {
-    /** A title with its show's name and colours (seasons and episodes usually have none of their own). */
-    async title(id: number) {
-      return db
+    /**
+     * A title with its show's name and colours (seasons and episodes usually have none of their
+     * own), and the imported pictures of the title and of its show (seasons and episodes borrow
+     * the show's), in one query: every title image asks for both.
+     */
+    async titleWithArtwork(id: number) {
+      const rows = await db
         .selectFrom('titles')
         .leftJoin('titles as root', 'root.id', 'titles.root_parent_id')
         .leftJoin('genres as genre', 'genre.id', 'titles.primary_genre_id')
         .leftJoin('genres as root_genre', 'root_genre.id', 'root.primary_genre_id')
+        .leftJoin('title_artwork as art', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('art.title_id', '=', eb.ref('titles.id')),
+              eb('art.title_id', '=', eb.ref('titles.root_parent_id')),
+            ]),
+          ),
+        )
         .select([
           'titles.id',
           'titles.sub_type',
@@ -26,21 +38,24 @@ export function createImagesRepo(db: Kysely<Database>) {
           'root.tile_text as root_tile_text',
           'genre.name as genre',
           'root_genre.name as root_genre',
+          'art.title_id as art_title_id',
+          'art.kind as art_kind',
+          'art.sha256 as art_sha256',
         ])
         .where('titles.id', '=', id)
-        .executeTakeFirst();
-    },
-
-    /** Imported pictures of a title and of its show (seasons and episodes borrow the show's). */
-    async artworkOf(titleIds: readonly number[]) {
-      return db
-        .selectFrom('title_artwork')
-        .select(['title_id', 'kind', 'position', 'sha256', 'format', 'width', 'height'])
-        .where('title_id', 'in', titleIds)
-        .orderBy('title_id')
-        .orderBy('kind')
-        .orderBy('position')
+        .orderBy('art.title_id')
+        .orderBy('art.kind')
+        .orderBy('art.position')
         .execute();
+      const first = rows[0];
+      if (!first) return undefined;
+      const { art_title_id: _owner, art_kind: _kind, art_sha256: _sha256, ...title } = first;
+      const artwork = rows.flatMap((row) =>
+        row.art_title_id === null || row.art_kind === null || row.art_sha256 === null
+          ? []
+          : [{ title_id: row.art_title_id, kind: row.art_kind, sha256: row.art_sha256 }],
+      );
+      return { ...title, artwork };
     },
 
     async provider(id: number) {

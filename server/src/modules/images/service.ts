@@ -119,12 +119,16 @@ export function createImagesService(deps: { db: Kysely<Database>; artwork: Artwo
    * wide picture is the title's backdrop, else its first still, else (an episode) the show's
    * still for its number, else the show's backdrop.
    */
-  async function importedPicture(
-    row: { id: number; root_parent_id: number | null; episode_number: number | null },
+  function importedPicture(
+    row: {
+      id: number;
+      root_parent_id: number | null;
+      episode_number: number | null;
+      artwork: readonly { title_id: number; kind: string; sha256: string }[];
+    },
     use: TitleImageUse,
   ) {
-    const owners = row.root_parent_id === null ? [row.id] : [row.id, row.root_parent_id];
-    const rows = await repo.artworkOf(owners);
+    const rows = row.artwork;
     if (rows.length === 0) return null;
     const of = (owner: number | null, kind: string) =>
       rows.filter((r) => r.title_id === owner && r.kind === kind);
@@ -158,9 +162,9 @@ export function createImagesService(deps: { db: Kysely<Database>; artwork: Artwo
     accept: string | undefined,
   ): Promise<TitleImage> {
     const imageSize = parseImageSize(size);
-    const row = await repo.title(id);
+    const row = await repo.titleWithArtwork(id);
     if (!row) throw notFound('title', id);
-    const picture = await importedPicture(row, use);
+    const picture = importedPicture(row, use);
     if (picture) {
       const format = variantFormatFor(accept);
       return {

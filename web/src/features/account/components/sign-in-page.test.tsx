@@ -1,41 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '#app/test/render-app.tsx';
+import { okAnswer, refusal } from '#app/test/session-fixtures.ts';
 import {
-  accountAnswer,
-  anAccount,
-  fakeApi,
-  fakeSessionServer,
-  noSession,
-  okAnswer,
-  refusal,
-  type FakeHousehold,
-} from '#app/test/session-fixtures.ts';
+  CUSTOMER,
+  serve,
+  serveHouseholds,
+  submitCode,
+  freshBrowserEachTest,
+} from '#app/features/account/test/sign-in-fixtures.ts';
 
-type Handlers = Parameters<typeof fakeApi>[0];
-
-function serve(handlers: Handlers) {
-  const api = fakeApi({ '/v2/subscriber/authenticate_with_cookie': noSession, ...handlers });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const CUSTOMER: FakeHousehold = { code: 'CUST0001', pin: '1234' };
-
-/** The sign-in calls over demo-like households, keeping the session as the server would. */
-function serveHouseholds(...households: FakeHousehold[]) {
-  return serve(fakeSessionServer(households).handlers);
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
-
-async function submitCode(user: Awaited<ReturnType<typeof renderApp>>['user'], code: string) {
-  const field = await screen.findByLabelText('Activation code');
-  await user.clear(field);
-  await user.type(field, code);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-}
+freshBrowserEachTest();
 
 describe('sign-in page', () => {
   it('has an activation code field, remember-me on by default and help to find the code', async () => {
@@ -139,88 +114,6 @@ describe('sign-in page', () => {
     expect(api.callsTo('/v3/authenticate')).toHaveLength(1);
   });
 
-  it.each([
-    [
-      'ERR_SUSPENDED',
-      'Account suspended',
-      { isp: { name: 'Direct' } },
-      'Account RestrictedYour account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored.Contact us to restore your account',
-    ],
-    [
-      'ERR_SUSPENDED',
-      'Account suspended',
-      { isp: { name: 'Wattle Broadband' } },
-      'Account RestrictedYour account is suspended, which usually means a payment is overdue. Nothing can be watched or bought until it is restored.Your account is run by Wattle Broadband: contact them to restore it.',
-    ],
-    [
-      'ERR_NO_CATALOGUE',
-      'Account disabled',
-      { isp: { name: 'Direct' } },
-      'Account DisabledIt seems your account is disabled.Contact us to have your account turned back on',
-    ],
-    ['NOT_ACTIVATED', 'Box not activated', {}, 'Activate your box before you sign in.'],
-    ['ERR_GENERAL', 'Terminal missing serial and mac', {}, 'Active Box Required'],
-    [
-      'INVALID_TERMINAL',
-      'Invalid terminal',
-      { isp: { name: 'Direct' } },
-      'Account RestrictedPlease contact your service provider.',
-    ],
-    [
-      'INVALID_TERMINAL',
-      'Invalid terminal',
-      { isp: { name: 'Retail' } },
-      'Account RestrictedYour account is managed by your internet provider: please sign in on the retail site.Go to the retail site',
-    ],
-    [
-      'ERR_INVALID_ACTIVATION_CODE',
-      'Invalid activation code',
-      {},
-      'Invalid Activation CodeCheck the code and try again.Where is my activation code (Fetch ID)?',
-    ],
-  ])('words %s (%s) as the spec does', async (code, message, extra, words) => {
-    serve({ '/v3/authenticate': () => refusal(code, message, 403, extra) });
-    const { user } = await renderApp('/account/signin');
-    await submitCode(user, 'ABC12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent(words, {
-      normalizeWhitespace: true,
-    });
-  });
-
-  it('links a wrong code to where to find it, by either of its names', async () => {
-    serve({ '/v3/authenticate': () => refusal('ERR_INVALID_ACTIVATION_CODE', 'Invalid', 403) });
-    const { user } = await renderApp('/account/signin');
-    await submitCode(user, 'ABC12345');
-    const alert = await screen.findByRole('alert');
-    // Decision 0023 keeps "/ Fetch ID" out of the title; customers who know their code by that
-    // name find it in the help link, and the help page says so (issue 38).
-    expect(alert).toHaveTextContent(/^Invalid Activation CodeCheck the code/);
-    await user.click(
-      within(alert).getByRole('link', { name: 'Where is my activation code (Fetch ID)?' }),
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Where is my activation code?' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/some boxes and apps call the Fetch ID/)).toBeInTheDocument();
-  });
-
-  it('words a traffic-limiter refusal as the limiter does, with when to try again', async () => {
-    serve({
-      '/v3/authenticate': () => {
-        const answer = refusal('ERR_RATE_LIMITED', 'Too many requests.', 429);
-        answer.headers.set('Retry-After', '240');
-        return answer;
-      },
-    });
-    const { user } = await renderApp('/account/signin');
-    await submitCode(user, 'CUST0001');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Too many requestsToo many requests came from this connection. Try again in 4 minutes.',
-    );
-    expect(alert).not.toHaveTextContent(/Invalid Activation Code/);
-  });
-
   it('refuses an empty code without asking (the default household cannot sign in)', async () => {
     const api = serve({});
     const { user } = await renderApp('/account/signin');
@@ -228,126 +121,6 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Activation Code');
     expect(api.callsTo('/v3/authenticate')).toHaveLength(0);
-  });
-
-  it('sets the first PIN of a new box, asking again after a mismatch', async () => {
-    const api = serveHouseholds({ code: 'NEWPIN01', pin: null });
-    const { user, router } = await renderApp('/account/signin');
-    await submitCode(user, 'NEWPIN01');
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Set your PIN' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/signin/setpin');
-    await user.type(screen.getByLabelText('New PIN'), '2468');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Confirm PIN'), '1357');
-    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The PIN you entered does not match. Please check the code and try again.',
-    );
-    expect(screen.getByLabelText('New PIN')).toHaveValue('');
-    await user.type(screen.getByLabelText('New PIN'), '2468');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Confirm PIN'), '2468');
-    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Stuff' })).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('/v2/subscriber/update')[0]!.form)).toEqual({
-      pin: '2468',
-    });
-  });
-
-  it('says under the field which PINs are refused, and refuses a common one before sending it (issue 38.1)', async () => {
-    const api = serveHouseholds({ code: 'NEWPIN01', pin: null });
-    const { user } = await renderApp('/account/signin');
-    await submitCode(user, 'NEWPIN01');
-    const field = await screen.findByLabelText('New PIN');
-    expect(field).toHaveAccessibleDescription(
-      '4 digits, hard to guess: not one digit repeated (0000), not a run (1234, 9876), not a repeated pair (1212), and not one of the most used PINs (1004, 2000, 1122, 2001, 2580).',
-    );
-    await user.type(field, '2580');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByLabelText('New PIN')).toHaveAccessibleDescription(
-      expect.stringContaining(
-        '2580 is one of the most used PINs, so it is too easy to guess. Choose another PIN.',
-      ),
-    );
-    expect(screen.queryByLabelText('Confirm PIN')).not.toBeInTheDocument();
-    expect(api.callsTo('/v2/subscriber/update')).toHaveLength(0);
-  });
-
-  it("shows the server's reason when it refuses the new PIN, never a wrong activation code (issue 38.1)", async () => {
-    const reason = 'Choose a PIN that is harder to guess: not a date such as 1987.';
-    serve({
-      ...fakeSessionServer([{ code: 'NEWPIN01', pin: null }]).handlers,
-      '/v2/subscriber/update': () => refusal('ERR_VALIDATION', reason, 400),
-    });
-    const { user } = await renderApp('/account/signin');
-    await submitCode(user, 'NEWPIN01');
-    await user.type(await screen.findByLabelText('New PIN'), '1987');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Confirm PIN'), '1987');
-    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Choose another PIN');
-    expect(alert).toHaveTextContent(reason);
-    expect(alert).not.toHaveTextContent('Invalid Activation Code');
-    // A new PIN is asked for at once.
-    expect(screen.getByLabelText('New PIN')).toHaveValue('');
-  });
-
-  it('goes back from setting a PIN by signing the half-finished session out', async () => {
-    const api = serve({
-      '/v3/authenticate': () =>
-        accountAnswer(anAccount({ household: { uuid: 'new', user_defined_pin: false } })),
-      '/v2/subscriber/logout': () => accountAnswer(),
-    });
-    const { user, router } = await renderApp('/account/signin');
-    await submitCode(user, 'NEWPIN01');
-    await screen.findByRole('heading', { level: 1, name: 'Set your PIN' });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-
-    await screen.findByLabelText('Activation code');
-    expect(router.state.location.pathname).toBe('/account/signin');
-    expect(api.callsTo('/v2/subscriber/logout')).toHaveLength(1);
-  });
-
-  it('sends a signed-in customer on, and a box without a PIN to set one (cookie sign-in)', async () => {
-    serve({ '/v2/subscriber/authenticate_with_cookie': () => accountAnswer() });
-    const first = await renderApp('/account/signin?returnUrl=%2Faccount%2Fhelp', {
-      session: 'from-api',
-    });
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/account/help'));
-    first.unmount();
-
-    serve({
-      '/v2/subscriber/authenticate_with_cookie': () =>
-        accountAnswer(anAccount({ household: { uuid: 'new', user_defined_pin: false } })),
-    });
-    const second = await renderApp('/account/signin', { session: 'from-api' });
-    await waitFor(() =>
-      expect(second.router.state.location.pathname).toBe('/account/signin/setpin'),
-    );
-  });
-
-  it('sends retail customers to the retail site after the PIN', async () => {
-    serveHouseholds({
-      code: 'RETAIL01',
-      pin: '1234',
-      account: anAccount({ isp: { name: 'Retail', purchase_disabled: false } }),
-    });
-    const { user, router } = await renderApp('/account/signin?returnUrl=%2Faccount%2Fsettings');
-    // The retail site is not built yet (its pages go on to /notfound): record where we went.
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
-    await submitCode(user, 'RETAIL01');
-    await user.type(await screen.findByLabelText('PIN'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(visited).toContain('/account_retail/settings'));
-    expect(visited).not.toContain('/account/settings');
   });
 
   it('remembers the code only while remember-me is on', async () => {
@@ -388,39 +161,6 @@ describe('sign-in page', () => {
       expect(router.state.location.pathname).toBe('/account/signin');
     },
   );
-
-  it('names a configured partner and goes to its destination after the sign-in', async () => {
-    serveHouseholds(CUSTOMER);
-    const { user, router } = await renderApp('/account/signin/go-to-partner/Wattle');
-    expect(await screen.findByText('Sign in to continue to Wattle Broadband.')).toBeInTheDocument();
-    await submitCode(user, 'CUST0001');
-    await user.type(await screen.findByLabelText('PIN'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/account/settings/package-management'),
-    );
-  });
-
-  it('takes the partner from the query too', async () => {
-    serve({});
-    await renderApp('/account/signin?partner=netflix');
-    expect(await screen.findByText('Sign in to continue to Netflix.')).toBeInTheDocument();
-  });
-
-  it("never shows an unknown partner link's text, and says the link is not known", async () => {
-    serveHouseholds(CUSTOMER);
-    const { user, router } = await renderApp(
-      `/account/signin/go-to-partner/${encodeURIComponent('Call 555-0100 to claim a prize')}`,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We do not recognise this partner link',
-    );
-    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
-    await submitCode(user, 'CUST0001');
-    await user.type(await screen.findByLabelText('PIN'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/mystuff'));
-  });
 
   it('forgets the remembered code when the server refused the auth cookie (account spec §8)', async () => {
     localStorage.setItem('signIn.activationCode', 'CUST0001');

@@ -234,3 +234,6 @@ export function usePurchaseFlow({ onAlreadyInProgress }: { onAlreadyInProgress: 
     close: end,
   };
 }
+
+/** The purchase flow a title's actions drive: its step, and the moves from it. */
+export type PurchaseFlow = ReturnType<typeof usePurchaseFlow>;

@@ -4,22 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import translations from '#i18n/default/en.json';
 import { createI18n } from '#app/app/i18n.ts';
+import { stubResizeObserver } from '#app/test/resize-observer.ts';
 import { clampedHeight, ExpandingSynopsis } from './expanding-synopsis.tsx';
 
 const TEXT = 'Two sisters agree to care for a dying neighbour.';
 
 /** A browser's measures: lines of 24 px, and a synopsis `scrollHeight` pixels tall. */
 function measure(scrollHeight: number) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: () => void) {}
-      observe() {
-        this.callback();
-      }
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
   const real = window.getComputedStyle.bind(window);
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
