@@ -54,3 +54,5 @@ export * from './parental-controls.ts';
 export * from './api/parental-controls.ts';
 export * from './api/images.ts';
 export * from './api/health.ts';
+export * from './render/contract.ts';
+export * from './render/page-template.ts';

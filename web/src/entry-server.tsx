@@ -1,9 +1,17 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { text } from 'node:stream/consumers';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { showIdOf, type ScreenClass } from '@app/domain';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  showIdOf,
+  type BuildManifest,
+  type PageRenderer,
+  type RendererOptions,
+  type RenderRequest,
+  type RenderResult,
+  type RenderTransport,
+  type ScreenClass,
+  type SitemapTitle,
+} from '@app/domain';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -11,7 +19,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { setApiTransport, type ApiTransport } from './api/client.ts';
+import { setApiTransport } from './api/client.ts';
 import { brandConfig, resolveBrand, type Brand } from './app/brand.ts';
 import {
   createI18n,
@@ -29,14 +37,29 @@ import { NotFoundReport } from './lib/ssr/not-found.tsx';
 import { canonicalDetailsPath, pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
 import { helpGroups, helpHref } from './content/help/index.ts';
 import { marketingUrls } from './content/marketing/routes.ts';
-import { assetTags, withModuleTracking, type Manifest } from './lib/ssr/page-assets.ts';
+import { assetTags, withModuleTracking } from './lib/ssr/page-assets.ts';
+import {
+  escapeText,
+  liftHead,
+  liftImagePreloads,
+  pageHtml,
+  unescapeHtml,
+} from './lib/ssr/page-html.ts';
+import { PAGE_QUERY_FIELDS } from './config/paths.ts';
+import {
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  sitemapXml,
+} from './config/sitemap.ts';
 import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts';
 
 /**
  * Request-time server rendering (issue 19): a public page as HTML with its data, for the server
- * (server/src/http/server-render.ts). The page renders for an anonymous visitor; the browser
- * hydrates it from the dehydrated query cache and adds the household's parts after
- * (docs/decisions/0025-request-time-server-rendering.md).
+ * (server/src/http/server-render.ts), which creates one renderer with `createRenderer` and the
+ * contract of domain/src/render/contract.ts (decision 0053). The page renders for an anonymous
+ * visitor; the browser hydrates it from the dehydrated query cache and adds the household's parts
+ * after (docs/decisions/0025-request-time-server-rendering.md).
  */
 
 const translationFiles = import.meta.glob<Translations>('#i18n/*/en.json', {
@@ -44,42 +67,43 @@ const translationFiles = import.meta.glob<Translations>('#i18n/*/en.json', {
   import: 'default',
 });
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** Tags for <head>: title, description, canonical, share tags, JSON-LD. */
-      head: string;
-      /** #root's content. */
-      body: string;
-      /** The state script (a JSON data block) to put after #root. */
-      state: string;
-      /** Whether the browser may hydrate this HTML (false: it renders afresh, e.g. a 404). */
-      hydrate: boolean;
-    };
+/**
+ * The transport of the render that makes an API call: each renderer's own, however many there
+ * are, so the API client is wired once here and configured by no one.
+ */
+const renderTransport = new AsyncLocalStorage<RenderTransport>();
+setApiTransport((url, init) => {
+  const transport = renderTransport.getStore();
+  if (!transport) return Promise.reject(new Error(`${url} was called outside a render`));
+  return transport(url, init);
+});
 
-export interface RenderRequest {
-  /** Path and query. */
-  url: string;
-  /** The request's host, which picks the brand. */
-  host: string;
-  /** Absolute origin for canonical and share addresses. */
-  origin: string;
-  /** The kind of screen the request comes from: the page is drawn for it. */
-  screen: ScreenClass;
+/** A renderer of the public pages whose API calls go to `transport` (the server, in process). */
+export function createRenderer(options: RendererOptions): PageRenderer {
+  const context: RenderContext = {
+    manifest: options.manifest,
+    onRenderPass: options.onRenderPass ?? (() => {}),
+  };
+  return {
+    render: (request) => renderTransport.run(options.transport, () => render(request, context)),
+    brandOf,
+    PAGE_QUERY_FIELDS,
+    sitemapPagePaths,
+    titleDetailsPath,
+    sitemapXml,
+    sitemapIndexXml,
+    robotsTxt,
+    SITEMAP_MAX_URLS,
+  };
 }
 
-/** The server answers the app's API calls itself, in its own process: set once at start. */
-export function setTransport(transport: ApiTransport): void {
-  setApiTransport(transport);
+interface RenderContext {
+  manifest: BuildManifest | null;
+  onRenderPass: (url: string) => void;
 }
-
-export { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from './config/sitemap.ts';
-export { PAGE_QUERY_FIELDS } from './config/paths.ts';
 
 /** The pages without data of their own that the sitemap lists: marketing and the help centre. */
-export function sitemapPagePaths(): string[] {
+function sitemapPagePaths(): string[] {
   const help = helpGroups.flatMap((group) => [
     helpHref(group.slug),
     ...group.articles.flatMap((article) => [
@@ -90,24 +114,9 @@ export function sitemapPagePaths(): string[] {
   return [...new Set([...marketingUrls, helpHref(), ...help])];
 }
 
-/** A title as the sitemap needs it; a season or an episode with its show. */
-export interface SitemapTitle {
-  id: number;
-  title: string;
-  sub_type: 'movie' | 'series' | 'season' | 'episode';
-  show: { id: number; title: string } | null;
-}
-
 /** The canonical address of a title's details page (the one its page names as canonical). */
-export function titleDetailsPath(title: SitemapTitle): string {
+function titleDetailsPath(title: SitemapTitle): string {
   return canonicalDetailsPath(title);
-}
-
-let manifest: Manifest | null = null;
-
-/** The browser build's manifest (dist/.vite/manifest.json), for each page's CSS and chunks. */
-export function setManifest(next: Manifest | null): void {
-  manifest = next;
 }
 
 /**
@@ -136,7 +145,7 @@ function i18nFor(brand: Brand): Promise<I18n> {
 }
 
 /** The brand a request is for: its host, or `?brand=` (brand.ts). */
-export function brandOf(host: string, search: string): Brand {
+function brandOf(host: string, search: string): Brand {
   return resolveBrand({ host, search });
 }
 
@@ -168,81 +177,6 @@ async function settle(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/**
- * The page's HTML, once every lazy part it shows has loaded: React's static renderer waits for
- * every Suspense boundary, so the page is complete HTML with no streaming script (the CSP allows
- * no inline script, and the page cache keeps the bytes). Boundaries are never outlined into
- * templates filled by a script: the chunk size that would outline a large one is unbounded.
- */
-async function html(node: ReactNode): Promise<string> {
-  let failed: unknown = null;
-  const { prelude } = await prerenderToNodeStream(node, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      failed ??= error;
-    },
-  });
-  const page = await text(prelude);
-  // A part that failed would be left to the browser: the page is not sent as if whole.
-  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
-  return page;
-}
-
-/**
- * React 19 writes the <title>, <meta> and <link> tags a page renders (ui/document-head.tsx), and
- * the image preloads it made of the first screen's pictures, at the start of its output: they
- * belong in <head>.
- */
-function liftHead(body: string): {
-  title: string;
-  description: string;
-  extra: string;
-  rest: string;
-} {
-  let title = '';
-  let description = '';
-  let extra = '';
-  const rest = body.replace(
-    /<title>([^<]*)<\/title>|<meta name="(description|keywords)" content="([^"]*)"\/?>|<link rel="icon"[^>]*>|<meta property="og:image"[^>]*>/g,
-    (tag, titleText: string | undefined, name: string | undefined, content: string | undefined) => {
-      if (titleText !== undefined) {
-        if (!title) title = titleText;
-      } else if (name === 'description') {
-        if (!description) description = content ?? '';
-      } else {
-        extra += tag;
-      }
-      return '';
-    },
-  );
-  return { title, description, extra, rest };
-}
-
-/**
- * React puts its image preloads (the hero's, with fetchpriority="high") at the start of the page:
- * they go first in <head>, ahead of the page's stylesheets (inlined by the server), so a phone
- * starts on the largest picture with the first bytes of the page.
- */
-function liftImagePreloads(body: string): { preloads: string; rest: string } {
-  let preloads = '';
-  const rest = body.replace(/^(?:<link rel="preload" as="image"[^>]*\/?>)+/, (links) => {
-    preloads = links;
-    return '';
-  });
-  return { preloads, rest };
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const DETAILS_PATHS: readonly string[] = [
   paths.movieDetails.path,
   paths.movieBoxDetails.path,
@@ -272,24 +206,24 @@ function detailsOf(pathname: string, queryClient: QueryClient) {
   return undefined;
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+async function render(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const brand = brandOf(request.host, url.search);
   const config = brandConfig(brand);
   const i18n = await i18nFor(brand);
   const { screen } = request;
   const { result: page, modules } = await withModuleTracking(() =>
-    renderUrl(url, config, i18n, screen),
+    renderUrl(url, config, i18n, screen, context),
   );
   if (page.kind === 'redirect') return page;
-  page.assets = assetTags(manifest, modules);
+  page.assets = assetTags(context.manifest, modules);
   if (page.notFound === 'page') {
     // The browser would go to /notfound: the answer is that page, with its status.
     const { result: notFound, modules: notFoundModules } = await withModuleTracking(() =>
-      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n, screen),
+      renderUrl(new URL(paths.notFound.getHref(), request.origin), config, i18n, screen, context),
     );
     if (notFound.kind === 'redirect') return notFound;
-    notFound.assets = assetTags(manifest, notFoundModules);
+    notFound.assets = assetTags(context.manifest, notFoundModules);
     return finish(notFound, 404, false, request, url, config, i18n);
   }
   return finish(
@@ -319,6 +253,7 @@ async function renderUrl(
   brand: ReturnType<typeof brandConfig>,
   i18n: I18n,
   screen: ScreenClass,
+  { onRenderPass }: RenderContext,
 ): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(createRoutes(queryClient));
@@ -355,7 +290,8 @@ async function renderUrl(
   let body = '';
   for (let round = 0; round <= MAX_DATA_ROUNDS; round += 1) {
     notFound = false;
-    body = await html(app());
+    onRenderPass(url.pathname + url.search);
+    body = await pageHtml(app());
     const missing = queryClient.getQueryCache().findAll().filter(wanted);
     if (missing.length === 0 || round === MAX_DATA_ROUNDS) break;
     await Promise.allSettled(missing.map((query) => query.fetch()));

@@ -3,20 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { PAGE_TEMPLATE_SLOTS } from '@app/domain';
 import { createServerRenderer } from './server-render.ts';
+
+const { head, body } = PAGE_TEMPLATE_SLOTS;
+const TEMPLATE = `${head.start}<title>TV</title>${head.end}${body.start}<div id="root"></div>${body.end}`;
 
 /** A renderer whose page at /kb/N holds N KB of text, and counts its renders. */
 const SIZED_RENDERER = `
 let renders = 0;
-export const PAGE_QUERY_FIELDS = [];
-export function setTransport() {}
-export function setManifest() {}
-export function brandOf() { return 'default'; }
 export const rendersSoFar = () => renders;
-export async function render({ url }) {
-  renders += 1;
-  const kb = Number(url.split('/')[2]);
-  return { kind: 'page', status: 200, head: '<title>x</title>', body: 'x'.repeat(kb * 1024), state: '', hydrate: true };
+export function createRenderer() {
+  return {
+    PAGE_QUERY_FIELDS: [],
+    brandOf() { return 'default'; },
+    async render({ url }) {
+      renders += 1;
+      const kb = Number(url.split('/')[2]);
+      return { kind: 'page', status: 200, head: '<title>x</title>', body: 'x'.repeat(kb * 1024), state: '', hydrate: true };
+    },
+  };
 }
 `;
 
@@ -31,7 +37,7 @@ describe('the rendered-page cache', () => {
     const app = Fastify();
     const renderer = await createServerRenderer({
       app,
-      template: '<title>TV</title><div id="root"></div>',
+      template: TEMPLATE,
       manifest: null,
       entry,
       now: () => 0,
@@ -60,26 +66,27 @@ describe('the rendered-page cache', () => {
 
 /** A renderer whose page calls the API at the page's `call` field, as a page's query does. */
 const CALLING_RENDERER = `
-let transport;
 let renders = 0;
-export const PAGE_QUERY_FIELDS = ['call'];
-export function setTransport(next) { transport = next; }
-export function setManifest() {}
-export function brandOf() { return 'default'; }
 export const rendersSoFar = () => renders;
-export async function render({ url }) {
-  renders += 1;
-  const call = new URL(url, 'http://x').searchParams.get('call');
-  let text = 'no call';
-  if (call) {
-    try {
-      const answer = await transport(call, { method: 'GET' });
-      text = answer.status + ':' + (await answer.text());
-    } catch (error) {
-      text = 'failed';
-    }
-  }
-  return { kind: 'page', status: 200, head: '<title>x</title>', body: text, state: '', hydrate: true };
+export function createRenderer({ transport }) {
+  return {
+    PAGE_QUERY_FIELDS: ['call'],
+    brandOf() { return 'default'; },
+    async render({ url }) {
+      renders += 1;
+      const call = new URL(url, 'http://x').searchParams.get('call');
+      let text = 'no call';
+      if (call) {
+        try {
+          const answer = await transport(call, { method: 'GET' });
+          text = answer.status + ':' + (await answer.text());
+        } catch (error) {
+          text = 'failed';
+        }
+      }
+      return { kind: 'page', status: 200, head: '<title>x</title>', body: text, state: '', hydrate: true };
+    },
+  };
 }
 `;
 
@@ -103,7 +110,7 @@ describe('what the page cache keeps (issue 32 items 1 and 2)', () => {
     });
     const renderer = await createServerRenderer({
       app,
-      template: '<title>TV</title><div id="root"></div>',
+      template: TEMPLATE,
       manifest: null,
       entry,
       now: () => 0,

@@ -5,7 +5,19 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BLOCK_MS, guideHalfHourOf, screenClassOf, type ScreenClass } from '@app/domain';
+import {
+  BLOCK_MS,
+  guideHalfHourOf,
+  pageTemplateFiller,
+  screenClassOf,
+  type BuildManifest,
+  type PageRenderer,
+  type RendererModule,
+  type RenderResult,
+  type RenderTransport,
+  type ScreenClass,
+  type SitemapWords,
+} from '@app/domain';
 import {
   bytesToSend,
   encodingFor,
@@ -14,7 +26,6 @@ import {
 } from './response-cache/index.ts';
 import { inlineStyleHashes, styleAttributeHashes } from './security-headers.ts';
 import { createRenderPace } from './render-pace.ts';
-import type { SitemapWords } from './sitemaps.ts';
 
 /**
  * Request-time server rendering of the public pages (issue 19). The web build's renderer
@@ -23,25 +34,6 @@ import type { SitemapWords } from './sitemaps.ts';
  * Anonymous HTML is kept per path, brand and screen class until the catalogue or the line-up changes,
  * or a minute passes (the TV guide's first window moves with the clock).
  */
-
-/** What web/src/entry-server.tsx exports. */
-interface Renderer extends SitemapWords {
-  /** The query fields pages read: a page is rendered and kept by its path and these only. */
-  PAGE_QUERY_FIELDS: readonly string[];
-  setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  setManifest(manifest: unknown): void;
-  brandOf(host: string, search: string): string;
-  render(request: {
-    url: string;
-    host: string;
-    origin: string;
-    screen: ScreenClass;
-  }): Promise<RenderResult>;
-}
-
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; state: string; hydrate: boolean };
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -148,7 +140,7 @@ export async function createServerRenderer(options: {
   /** index.html of the web build, into which each page goes. */
   template: string;
   /** The web build's manifest (which CSS and chunks each source module has), if built. */
-  manifest: unknown;
+  manifest: BuildManifest | null;
   /**
    * A built stylesheet's text by its address (`/assets/x.css`), or null: the page's stylesheets
    * go into its HTML, so nothing blocks its first paint but the page itself.
@@ -165,45 +157,17 @@ export async function createServerRenderer(options: {
   /** The share of each second renders may take (render-pace.ts); 1 or unset: not paced. */
   renderShare?: number;
 }): Promise<ServerRenderer> {
-  const renderer = (await import(pathToFileURL(options.entry).href)) as Renderer;
-  renderer.setManifest(options.manifest);
-  // Every rendered page's head names its own share image: the shell's default one (with that
-  // image's size) would be a second og:image, and crawlers take the first.
-  const template = options.template.replace(
-    /\s*<meta property="og:image(?::width|:height)?"[^>]*>/g,
-    '',
-  );
-  const pageFields = new Set(renderer.PAGE_QUERY_FIELDS);
-  renderer.setTransport(async (url, init) => {
-    const calls = renderCalls.getStore();
-    // A render signs no one in: a code (a hand-over code in `cookie`, an activation code) is
-    // refused, while the session check without one goes through and finds no session.
-    if (SIGN_IN_CALLS.has(url.split('?')[0]!) && signsIn(url, init.body)) {
-      return Response.json(
-        { __meta__: { error: 'AUTH_FAILED', message: 'Pages are rendered for nobody.' } },
-        { status: 403 },
-      );
-    }
-    const answer = await options.app
-      .inject({
-        method: (init.method ?? 'GET') as 'GET' | 'POST',
-        url,
-        headers: {
-          ...Object.fromEntries(new Headers(init.headers).entries()),
-          [RENDER_CALL_HEADER]: renderCallSecret,
-        },
-        ...(init.body ? { payload: String(init.body) } : {}),
-      })
-      .catch((error: unknown) => {
-        if (calls) calls.failed = true;
-        throw error;
-      });
-    if (calls && (answer.statusCode === 429 || answer.statusCode >= 500)) calls.failed = true;
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+  const { createRenderer } = (await import(
+    pathToFileURL(options.entry).href
+  )) as RendererModule;
+  const renderer: PageRenderer = createRenderer({
+    transport: renderTransport(options.app),
+    manifest: options.manifest,
   });
+  // Every rendered page's head names its own share image and title in place of the shell's
+  // (crawlers take the first og:image), and its #root in place of the spinner.
+  const fillTemplate = pageTemplateFiller(options.template);
+  const pageFields = new Set(renderer.PAGE_QUERY_FIELDS);
 
   // A page larger than the whole budget is not kept (lru-cache's maxEntrySize is maxSize).
   const cache = new LRUCache<string, { page: RenderedPage; until: number }>({
@@ -231,12 +195,10 @@ export async function createServerRenderer(options: {
 
   function renderedPage(result: RenderResult): RenderedPage {
     if (result.kind === 'redirect') return result;
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, result.head)
-      .replace(
-        /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root">[\s\S]*?<\/div>/,
-        `<div id="root" data-ssr="${result.hydrate ? 'hydrate' : 'render'}">${result.body}</div>${result.state}`,
-      );
+    const html = fillTemplate({
+      head: result.head,
+      body: `<div id="root" data-ssr="${result.hydrate ? 'hydrate' : 'render'}">${result.body}</div>${result.state}`,
+    });
     const styled = inlineStylesheets(html, options.readStyle);
     return {
       kind: 'page',
@@ -301,6 +263,44 @@ export async function createServerRenderer(options: {
       return cache.calculatedSize;
     },
     words: renderer,
+  };
+}
+
+/**
+ * The renderer's API calls, answered by this server in its own process (`app.inject`): marked as
+ * the renderer's (not client traffic), refused when they would sign someone in, and noted when
+ * refused or failed so that the page is not kept.
+ */
+function renderTransport(app: FastifyInstance): RenderTransport {
+  return async (url, init) => {
+    const calls = renderCalls.getStore();
+    // A render signs no one in: a code (a hand-over code in `cookie`, an activation code) is
+    // refused, while the session check without one goes through and finds no session.
+    if (SIGN_IN_CALLS.has(url.split('?')[0]!) && signsIn(url, init.body)) {
+      return Response.json(
+        { __meta__: { error: 'AUTH_FAILED', message: 'Pages are rendered for nobody.' } },
+        { status: 403 },
+      );
+    }
+    const answer = await app
+      .inject({
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        url,
+        headers: {
+          ...Object.fromEntries(new Headers(init.headers).entries()),
+          [RENDER_CALL_HEADER]: renderCallSecret,
+        },
+        ...(init.body ? { payload: String(init.body) } : {}),
+      })
+      .catch((error: unknown) => {
+        if (calls) calls.failed = true;
+        throw error;
+      });
+    if (calls && (answer.statusCode === 429 || answer.statusCode >= 500)) calls.failed = true;
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 

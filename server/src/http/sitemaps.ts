@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SitemapTitle } from '#app/modules/catalogue/service.ts';
+import type { SitemapTitle, SitemapWords } from '@app/domain';
 
 /**
  * The sitemaps (issue 19 "sitemaps for everything"): /sitemap.xml is an index of
@@ -7,16 +7,6 @@ import type { SitemapTitle } from '#app/modules/catalogue/service.ts';
  * details page, at most 50,000 addresses a file), and /robots.txt points to it. The title files
  * are built from the catalogue when first asked for and again after each catalogue import.
  */
-
-/** What the server renderer (web/src/entry-server.tsx) gives the sitemaps. */
-export interface SitemapWords {
-  sitemapPagePaths(): string[];
-  titleDetailsPath(title: SitemapTitle): string;
-  sitemapXml(origin: string, paths: readonly string[]): string;
-  sitemapIndexXml(origin: string, files: readonly string[]): string;
-  robotsTxt(origin: string): string;
-  SITEMAP_MAX_URLS: number;
-}
 
 export function registerSitemaps(
   app: FastifyInstance,

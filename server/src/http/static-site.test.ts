@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TEMPLATE_SLOTS } from '@app/domain';
 import { createTestApp } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
 
@@ -98,17 +99,21 @@ describe('serving the built web app', () => {
 const FAKE_RENDERER = `
 let transport;
 let renders = 0;
-export const PAGE_QUERY_FIELDS = ['brand', 'at'];
-export function setTransport(next) { transport = next; }
-export function setManifest() {}
-export const SITEMAP_MAX_URLS = 100;
-export function sitemapPagePaths() { return ['/', '/faqs']; }
-export function titleDetailsPath(t) { return '/' + t.sub_type + '/' + t.id + (t.show ? '/of/' + t.show.id : ''); }
-export function sitemapXml(origin, paths) { return paths.map((p) => '<loc>' + origin + p + '</loc>').join(''); }
-export function sitemapIndexXml(origin, files) { return files.map((f) => '<sitemap>' + origin + f + '</sitemap>').join(''); }
-export function robotsTxt(origin) { return 'Sitemap: ' + origin + '/sitemap.xml'; }
-export function brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; }
-export async function render({ url, origin, screen }) {
+export function createRenderer(options) {
+  transport = options.transport;
+  return {
+    PAGE_QUERY_FIELDS: ['brand', 'at'],
+    SITEMAP_MAX_URLS: 100,
+    sitemapPagePaths() { return ['/', '/faqs']; },
+    titleDetailsPath(t) { return '/' + t.sub_type + '/' + t.id + (t.show ? '/of/' + t.show.id : ''); },
+    sitemapXml(origin, paths) { return paths.map((p) => '<loc>' + origin + p + '</loc>').join(''); },
+    sitemapIndexXml(origin, files) { return files.map((f) => '<sitemap>' + origin + f + '</sitemap>').join(''); },
+    robotsTxt(origin) { return 'Sitemap: ' + origin + '/sitemap.xml'; },
+    brandOf(host, search) { return search.includes('brand=main') ? 'main' : 'default'; },
+    render,
+  };
+}
+async function render({ url, origin, screen }) {
   renders += 1;
   const path = url.split('?')[0];
   if (path === '/features') return { kind: 'redirect', status: 301, location: '/features-and-packages' };
@@ -132,6 +137,7 @@ export async function render({ url, origin, screen }) {
 
 describe('serving pages rendered on the server', () => {
   let t: TestApp;
+  const slots = PAGE_TEMPLATE_SLOTS;
 
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'web-'));
@@ -140,7 +146,8 @@ describe('serving pages rendered on the server', () => {
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>TV</title><div id="root"><div class="boot-spinner"></div></div>',
+      `<!doctype html>${slots.head.start}<title>TV</title>${slots.head.end}` +
+        `${slots.body.start}<div id="root"><div class="boot-spinner"></div></div>${slots.body.end}`,
     );
     writeFileSync(join(web, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
     writeFileSync(join(dist, 'assets', 'page-a1.css'), '.page{color:red}');

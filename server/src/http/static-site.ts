@@ -7,7 +7,7 @@ import { isApiRequest } from './envelope.ts';
 import { sendError } from './error-handler.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 import { carriesSecret } from './redact-url.ts';
-import type { SitemapTitle } from '#app/modules/catalogue/service.ts';
+import type { BuildManifest, SitemapTitle } from '@app/domain';
 import { registerSitemaps } from './sitemaps.ts';
 import {
   createServerRenderer,
@@ -170,9 +170,9 @@ export async function registerStaticSite(
 }
 
 /** Vite's manifest of the web build, or null when the build has none. */
-function readManifest(webDist: string): unknown {
+function readManifest(webDist: string): BuildManifest | null {
   const path = join(webDist, '.vite', 'manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : null;
 }
 
 const builtStyles = new Map<string, string | null>();

@@ -6,6 +6,7 @@ import {
   type CatalogueTabQuery,
   type ParentalLimit,
   type RecommendationsAnswer,
+  type SitemapTitle,
   type VodTitlesAnswer,
   type VodTitlesBody,
 } from '@app/domain';
@@ -25,14 +26,6 @@ import { createTitleCache } from './title-cache.ts';
 import type { TitleCache } from './title-cache.ts';
 import { toGenre, toProvider } from './title-mapper.ts';
 import { vodTitles } from './vod-titles.ts';
-
-/** A title as the sitemaps list it (web/src/entry-server.tsx `titleDetailsPath`). */
-export interface SitemapTitle {
-  id: number;
-  title: string;
-  sub_type: 'movie' | 'series' | 'season' | 'episode';
-  show: { id: number; title: string } | null;
-}
 
 export function createCatalogueService(deps: {
   db: Kysely<Database>;

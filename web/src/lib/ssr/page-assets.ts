@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { BuildManifest, BuildManifestEntry } from '@app/domain';
 
 /**
  * Which of the app's source modules a page loaded while the server rendered it (each lazy
@@ -6,13 +7,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * browser build's CSS and chunks for them (Vite's manifest), so the page arrives styled and its
  * code starts downloading with the HTML.
  */
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestEntry>;
-
 const pageModules = new AsyncLocalStorage<Set<string>>();
 
 declare global {
@@ -34,7 +28,7 @@ export async function withModuleTracking<T>(
 }
 
 /** <link> tags for the CSS and chunks of these source modules (and what they import). */
-export function assetTags(manifest: Manifest | null, modules: Iterable<string>): string {
+export function assetTags(manifest: BuildManifest | null, modules: Iterable<string>): string {
   if (!manifest) return '';
   const css = new Set<string>();
   const chunks = new Set<string>();
@@ -52,7 +46,7 @@ export function assetTags(manifest: Manifest | null, modules: Iterable<string>):
   // What index.html already links (the entry and its imports) is not linked twice.
   const entry = Object.entries(manifest).find(([key]) => key === 'index.html')?.[1];
   const inEntry = new Set<string>();
-  const visitEntry = (entryValue: ManifestEntry | undefined) => {
+  const visitEntry = (entryValue: BuildManifestEntry | undefined) => {
     if (!entryValue || inEntry.has(entryValue.file)) return;
     inEntry.add(entryValue.file);
     for (const file of entryValue.css ?? []) inEntry.add(file);
