@@ -32,7 +32,7 @@ import { createRoutes } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import type { TitleTree } from './features/details/api/get-title-tree.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { SESSION_QUERY_KEY } from './lib/session/session-query.ts';
+import { queryKeys } from './lib/query-keys.ts';
 import { NotFoundReport } from './lib/ssr/not-found.tsx';
 import { canonicalDetailsPath, pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
 import { helpGroups, helpHref } from './content/help/index.ts';
@@ -46,12 +46,7 @@ import {
   unescapeHtml,
 } from './lib/ssr/page-html.ts';
 import { PAGE_QUERY_FIELDS } from './config/paths.ts';
-import {
-  robotsTxt,
-  SITEMAP_MAX_URLS,
-  sitemapIndexXml,
-  sitemapXml,
-} from './config/sitemap.ts';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml } from './config/sitemap.ts';
 import { SSR_STATE_ID, toTransferable, type SsrState } from './lib/ssr/state.ts';
 
 /**
@@ -152,7 +147,7 @@ function brandOf(host: string, search: string): Brand {
 /** Rounds of "render, fetch what the page asked for" before the final render. */
 const MAX_DATA_ROUNDS = 4;
 
-const isSession = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0];
+const isSession = (query: Query) => query.queryKey[0] === queryKeys.session[0];
 
 /** A query the page rendered but nothing has fetched yet (and that is not household data). */
 function wanted(query: Query): boolean {
@@ -192,15 +187,15 @@ function detailsOf(pathname: string, queryClient: QueryClient) {
     const id = Number(params.selectedTitleId ?? params.titleId);
     const titleId = Number(match.params.titleId);
     const tree =
-      queryClient.getQueryData<TitleTree>(['title', id]) ??
-      queryClient.getQueryData<TitleTree>(['title', titleId]);
+      queryClient.getQueryData<TitleTree>(queryKeys.title(id)) ??
+      queryClient.getQueryData<TitleTree>(queryKeys.title(titleId));
     const title = tree?.titles.find((t) => t.id === id) ?? tree?.titles[0];
     if (!title) return undefined;
     const showId = showIdOf(title);
     const show =
       showId === null
         ? undefined
-        : queryClient.getQueryData<TitleTree>(['title', showId])?.titles[0];
+        : queryClient.getQueryData<TitleTree>(queryKeys.title(showId))?.titles[0];
     return { title, show };
   }
   return undefined;

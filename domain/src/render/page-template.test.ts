@@ -20,6 +20,8 @@ describe('pageTemplateFiller', () => {
     expect(() => pageTemplateFiller(whole)).not.toThrow();
     expect(() => pageTemplateFiller(`${head.start}x${head.end}`)).toThrow(/page-body/);
     expect(() => pageTemplateFiller(`${whole}${body.start}z${body.end}`)).toThrow(/page-body/);
-    expect(() => pageTemplateFiller(`${head.start}x${body.start}y${body.end}`)).toThrow(/page-head/);
+    expect(() => pageTemplateFiller(`${head.start}x${body.start}y${body.end}`)).toThrow(
+      /page-head/,
+    );
   });
 });

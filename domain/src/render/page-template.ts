@@ -36,5 +36,6 @@ export function pageTemplateFiller(
     at = end + close.length;
   }
   pieces.push(template.slice(at));
-  return (parts) => pieces.map((piece, i) => piece + (i < order.length ? parts[order[i]!] : '')).join('');
+  return (parts) =>
+    pieces.map((piece, i) => piece + (i < order.length ? parts[order[i]!] : '')).join('');
 }

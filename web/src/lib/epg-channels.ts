@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EpgChannelsAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
-import { EPG_CHANNELS_QUERY_KEY } from '#app/lib/query-keys.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /**
  * Every channel and region: GET /v4/epg/channels (marketing spec §7). The guide and the
@@ -13,7 +13,7 @@ export function getEpgChannels(signal?: AbortSignal): Promise<EpgChannelsAnswer>
 
 export function epgChannelsQueryOptions() {
   return queryOptions({
-    queryKey: EPG_CHANNELS_QUERY_KEY,
+    queryKey: queryKeys.epg.channels,
     queryFn: ({ signal }) => getEpgChannels(signal),
     // The line-up changes with a new seed, not within a visit.
     staleTime: 60 * 60 * 1000,

@@ -13,7 +13,8 @@ import { createI18n, mergeTranslations, type Translations } from '#app/app/i18n.
 import { AppProvider } from '#app/app/provider.tsx';
 import { createRoutes } from '#app/app/router.tsx';
 import { createQueryClient } from '#app/lib/query-client.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import type { SessionData } from '#app/lib/session/session-query.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 interface RenderAppOptions {
   /**
@@ -46,7 +47,7 @@ export async function renderApp(
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   if (session !== 'from-api') {
-    queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, {
+    queryClient.setQueryData<SessionData>(queryKeys.session, {
       account: session,
       endedByServer: false,
     });

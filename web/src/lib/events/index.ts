@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UsageEvent } from '@app/domain';
 import { apiPost, isApiError, serverNow } from '#app/api/client.ts';
 import { hasCookieConsent, onCookieConsent } from '#app/lib/cookie-consent.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import type { SessionData } from '#app/lib/session/session-query.ts';
 import { analyticsSubject } from './page-subject.ts';
 import type { SendResult, UsageEventQueue } from './usage-events.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** The event queue is sent every 30 s, and when the page is hidden (marketing spec §4). */
 export const FLUSH_EVERY_MS = 30_000;
@@ -40,7 +41,7 @@ export function startUsageEvents(queryClient: QueryClient): () => void {
       queue = new UsageEventQueue({
         send: sendEvents,
         householdId: () =>
-          queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.household.uuid ?? null,
+          queryClient.getQueryData<SessionData>(queryKeys.session)?.account?.household.uuid ?? null,
         consented: hasCookieConsent,
         now: serverNow,
         storage: typeof localStorage === 'undefined' ? null : localStorage,

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '@app/domain';
-import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
-import { SESSION_QUERY_KEY } from '#app/lib/session/session-query.ts';
 import { applyFrame } from './apply-frame.ts';
 import { ENTITLEMENTS_CHANGED_EVENT, liveEvents } from './live-events.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 const meta = { error: null, message: null, timestamp: 1 };
 const frame = (frag: ServerFrame['frag'], error: string | null = null): ServerFrame => ({
@@ -14,7 +13,7 @@ const frame = (frag: ServerFrame['frag'], error: string | null = null): ServerFr
 
 function clientWithAccount(entitlements: Record<string, unknown>) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, {
+  queryClient.setQueryData(queryKeys.session, {
     account: { household: { uuid: 'h1', user_defined_pin: true }, entitlements },
     endedByServer: false,
   });
@@ -28,13 +27,13 @@ describe('applyFrame', () => {
     const queryClient = clientWithAccount({});
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await applyFrame(queryClient, frame('WISHLISTS_CHANGED'));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: HOUSEHOLD_QUERY_KEYS.wishlist });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.household.wishlist });
   });
 
   it('announces the newly entitled ids on ENTITLEMENTS_CHANGED', async () => {
     const queryClient = clientWithAccount({ '1': { state: 'PURCHASED' } });
     vi.spyOn(queryClient, 'refetchQueries').mockImplementation(async () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, {
+      queryClient.setQueryData(queryKeys.session, {
         account: {
           household: { uuid: 'h1', user_defined_pin: true },
           entitlements: { '1': { state: 'PURCHASED' }, '2': { state: 'ACTIVATED' } },
@@ -58,7 +57,7 @@ describe('applyFrame', () => {
     );
     await vi.waitFor(() =>
       expect(
-        (queryClient.getQueryData(SESSION_QUERY_KEY) as { account: unknown }).account,
+        (queryClient.getQueryData(queryKeys.session) as { account: unknown }).account,
       ).toBeNull(),
     );
   });

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLogoutMessage, newlyEntitledIds, type ServerFrame } from '@app/domain';
-import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 import { endSessionOnServerMessage } from '#app/lib/session/session-actions.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import type { SessionData } from '#app/lib/session/session-query.ts';
 import { ENTITLEMENTS_CHANGED_EVENT, liveEvents } from './live-events.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 async function refetchSession(queryClient: QueryClient): Promise<SessionData | undefined> {
-  await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
-  return queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY);
+  await queryClient.refetchQueries({ queryKey: queryKeys.session, exact: true });
+  return queryClient.getQueryData<SessionData>(queryKeys.session);
 }
 
 /** What a frame from the server changes on this page. */
@@ -19,18 +19,18 @@ export async function applyFrame(queryClient: QueryClient, frame: ServerFrame): 
   }
   switch (frame.frag) {
     case 'WISHLISTS_CHANGED':
-      await queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEYS.wishlist });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.household.wishlist });
       return;
     case 'SUBSCRIPTIONS_CHANGED':
       await refetchSession(queryClient);
       return;
     case 'ENTITLEMENTS_CHANGED': {
       const before =
-        queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account?.entitlements ?? {};
+        queryClient.getQueryData<SessionData>(queryKeys.session)?.account?.entitlements ?? {};
       const after = (await refetchSession(queryClient))?.account?.entitlements ?? {};
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEYS.purchaseHistory }),
-        queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEYS.entitlementHistory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.household.purchaseHistory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.household.entitlementHistory }),
       ]);
       const ids = newlyEntitledIds(before, after);
       if (ids.length > 0)

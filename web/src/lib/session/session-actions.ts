@@ -11,13 +11,13 @@ import {
 } from './session-api.ts';
 import {
   NO_SESSION,
-  SESSION_QUERY_KEY,
   clearAccountCaches,
   isSignedInCustomer,
   type SessionData,
 } from './session-query.ts';
 import { forgetStoredCredentials, markSignedInSession } from './stored-values.ts';
 import { trackEvent } from '#app/lib/events/index.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /**
  * Signing in and out. Each takes the app's QueryClient, where the session lives, so any feature
@@ -74,7 +74,7 @@ export async function setPin(queryClient: QueryClient, pin: string): Promise<Acc
 /** Changes the PIN of a signed-in customer (the current one proven first); not a new sign-in. */
 export async function changePin(queryClient: QueryClient, pin: string): Promise<Account> {
   const account = await updatePin(pin);
-  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+  queryClient.setQueryData<SessionData>(queryKeys.session, { account, endedByServer: false });
   return account;
 }
 
@@ -84,7 +84,7 @@ export async function changePin(queryClient: QueryClient, pin: string): Promise<
  */
 export function applyViewingChange(queryClient: QueryClient, account: Account): void {
   clearAccountCaches(queryClient);
-  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+  queryClient.setQueryData<SessionData>(queryKeys.session, { account, endedByServer: false });
 }
 
 /**
@@ -92,7 +92,7 @@ export function applyViewingChange(queryClient: QueryClient, account: Account): 
  * resolves once the session holds the new answer.
  */
 export function reloadSession(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }
 
 // While this browser signs out (here or on every device), the server's sign-out message and any
@@ -143,7 +143,7 @@ export function endSessionOnServerMessage(queryClient: QueryClient, code: string
   // AUTH_FAILED: the auth cookie was refused, which clears stored credentials (account spec §8).
   if (code === 'AUTH_FAILED') forgetStoredCredentials();
   if (signingOut) return true;
-  if (!queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account) return false;
+  if (!queryClient.getQueryData<SessionData>(queryKeys.session)?.account) return false;
   void endSession(queryClient, true);
   return true;
 }
@@ -155,27 +155,27 @@ export function installSignOutHandling(queryClient: QueryClient): void {
 
 /** The session-expired message has been shown (or is on its way to the sign-in page). */
 export function acknowledgeSessionEnded(queryClient: QueryClient): void {
-  const data = queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY);
+  const data = queryClient.getQueryData<SessionData>(queryKeys.session);
   if (data?.endedByServer)
-    queryClient.setQueryData(SESSION_QUERY_KEY, { ...data, endedByServer: false });
+    queryClient.setQueryData(queryKeys.session, { ...data, endedByServer: false });
 }
 
 async function startSession(queryClient: QueryClient, account: Account): Promise<void> {
   // A cookie check still on its way must not overwrite the new session.
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  await queryClient.cancelQueries({ queryKey: queryKeys.session });
   markSignedInSession(isSignedInCustomer(account));
   // What is on screen may stay while it reloads unless it was another household's.
-  const before = queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account ?? null;
+  const before = queryClient.getQueryData<SessionData>(queryKeys.session)?.account ?? null;
   const keepOnScreen = before === null || before.household.uuid === account.household.uuid;
   clearAccountCaches(queryClient, { keepOnScreen });
-  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { account, endedByServer: false });
+  queryClient.setQueryData<SessionData>(queryKeys.session, { account, endedByServer: false });
 }
 
 async function endSession(queryClient: QueryClient, byServer: boolean): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  await queryClient.cancelQueries({ queryKey: queryKeys.session });
   markSignedInSession(false);
   clearAccountCaches(queryClient);
-  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, {
+  queryClient.setQueryData<SessionData>(queryKeys.session, {
     ...NO_SESSION,
     endedByServer: byServer,
   });

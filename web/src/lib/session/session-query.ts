@@ -7,9 +7,9 @@ import {
   hadSignedInSession,
   markSignedInSession,
 } from './stored-values.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** The one query the sign-in and sign-out cache clearing keeps. */
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 export interface SessionData {
   /** The household of this browser's session (with or without a PIN yet); null for none. */
@@ -38,7 +38,7 @@ export function isSignedInCustomer(account: Account | null): account is Account 
  */
 export function sessionQueryOptions(queryClient: QueryClient) {
   return queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => readSession(queryClient, signal),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -61,7 +61,7 @@ async function readSession(queryClient: QueryClient, signal: AbortSignal): Promi
   if (account === null) {
     // No session. If this browser had one, the server ended it meanwhile.
     const hadSession =
-      hadSignedInSession() || queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account;
+      hadSignedInSession() || queryClient.getQueryData<SessionData>(queryKeys.session)?.account;
     markSignedInSession(false);
     if (!hadSession) return NO_SESSION;
     clearAccountCaches(queryClient);
@@ -90,7 +90,7 @@ function isAccountAnswer(answer: unknown): answer is Account {
 export function clearAccountCaches(queryClient: QueryClient, { keepOnScreen = false } = {}): void {
   const notSession = {
     predicate: (query: { queryKey: readonly unknown[] }) =>
-      query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      query.queryKey[0] !== queryKeys.session[0],
   };
   queryClient.removeQueries({ ...notSession, type: 'inactive' });
   if (keepOnScreen) void queryClient.invalidateQueries({ ...notSession, type: 'active' });

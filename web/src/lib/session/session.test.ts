@@ -16,11 +16,12 @@ import {
   signOut,
   signOutEverywhere,
 } from './session-actions.ts';
-import { SESSION_QUERY_KEY, sessionQueryOptions, type SessionData } from './session-query.ts';
+import { sessionQueryOptions, type SessionData } from './session-query.ts';
 import { markSignedInSession } from './stored-values.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 let queryClient: QueryClient;
-const session = () => queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY);
+const session = () => queryClient.getQueryData<SessionData>(queryKeys.session);
 const readSession = () => queryClient.fetchQuery(sessionQueryOptions(queryClient));
 
 function serve(handlers: Parameters<typeof fakeApi>[0]) {
@@ -111,7 +112,7 @@ describe('signing in and out', () => {
         .getQueryCache()
         .getAll()
         .map((q) => q.queryKey),
-    ).toEqual([SESSION_QUERY_KEY]);
+    ).toEqual([queryKeys.session]);
   });
 
   it('sends the code and PIN to /v3/authenticate', async () => {
@@ -204,15 +205,15 @@ describe('the server ending the session', () => {
     'AUTHENTICATION_INVALIDATED',
     'AUTH_FAILED',
   ])('ends it on the server message %s (as the WebSocket will send)', async (code) => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, { account: anAccount(), endedByServer: false });
+    queryClient.setQueryData(queryKeys.session, { account: anAccount(), endedByServer: false });
     expect(endSessionOnServerMessage(queryClient, code)).toBe(true);
     await vi.waitFor(() => expect(session()?.endedByServer).toBe(true));
   });
 
   it('ignores other codes, and sign-out codes when nobody is signed in', () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, { account: anAccount(), endedByServer: false });
+    queryClient.setQueryData(queryKeys.session, { account: anAccount(), endedByServer: false });
     expect(endSessionOnServerMessage(queryClient, 'WISHLISTS_CHANGED')).toBe(false);
-    queryClient.setQueryData(SESSION_QUERY_KEY, { account: null, endedByServer: false });
+    queryClient.setQueryData(queryKeys.session, { account: null, endedByServer: false });
     expect(endSessionOnServerMessage(queryClient, 'NOT_AUTHENTICATED')).toBe(false);
     expect(session()?.endedByServer).toBe(false);
   });

@@ -9,8 +9,8 @@ import translations from '#i18n/default/en.json';
 import { createI18n } from '#app/app/i18n.ts';
 import { fakeApi, fakeSessionServer, type FakeHousehold } from '#app/test/session-fixtures.ts';
 import { createQueryClient } from '#app/lib/query-client.ts';
-import { SESSION_QUERY_KEY } from './session-query.ts';
 import { SignInModalProvider, SignInRejectedError, useSignInModal } from './sign-in-modal.tsx';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** A feature that needs a signed-in customer first, as purchase and wishlist do. */
 function AddToWishlist() {
@@ -91,7 +91,7 @@ describe('the modal sign-in flow', () => {
     expect(await screen.findByText('signInSucceeded')).toBe(outcome());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
-      queryClient.getQueryData<{ account: unknown }>(SESSION_QUERY_KEY)?.account,
+      queryClient.getQueryData<{ account: unknown }>(queryKeys.session)?.account,
     ).not.toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Title, VodTitlesAnswer } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** What My Stuff needs of each title: its name, numbers and link, and its show's name. */
 export type EntitledTitle = Pick<
@@ -66,7 +67,7 @@ export async function getEntitledTitles(
 export function useEntitledTitles(titleIds: readonly number[]) {
   const ids = [...titleIds].sort((a, b) => a - b);
   return useQuery({
-    queryKey: ['entitled-titles', ids.join(',')],
+    queryKey: queryKeys.entitledTitles(ids),
     queryFn: ({ signal }) => getEntitledTitles(ids, signal),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BundleAnswer, StreamingBundle } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
 import { reloadSession } from '#app/lib/session/session-actions.ts';
-import { bundleAccountQueryKey } from './get-bundle-account.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** POST /v2/bundle/activate: links the bundle (has_access), or ERR_BILLING_HOLD. */
 export async function activateBundle(): Promise<StreamingBundle> {
@@ -15,7 +15,7 @@ export function useActivateBundle() {
   return useMutation({
     mutationFn: activateBundle,
     onSuccess: async (bundle) => {
-      queryClient.setQueryData(bundleAccountQueryKey, bundle);
+      queryClient.setQueryData(queryKeys.bundleAccount, bundle);
       await reloadSession(queryClient);
     },
   });

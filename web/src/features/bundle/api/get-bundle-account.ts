@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUNDLE_POLL_MS, type BundleAnswer, type StreamingBundle } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** Without a check URL of its own, the session's household is checked (docs/api.md). */
 const SESSION_CHECK_URL = '/v2/bundle/account';
@@ -27,8 +28,6 @@ export async function getBundleAccount(
   return answer.streaming_bundle;
 }
 
-export const bundleAccountQueryKey = ['bundle-account'] as const;
-
 interface BundleAccountOptions {
   /** The bundle as the account answer has it: shown until the check answers. */
   initial: StreamingBundle;
@@ -38,7 +37,7 @@ interface BundleAccountOptions {
 
 export function bundleAccountQueryOptions({ initial, poll }: BundleAccountOptions) {
   return queryOptions({
-    queryKey: bundleAccountQueryKey,
+    queryKey: queryKeys.bundleAccount,
     queryFn: ({ signal }) => getBundleAccount(initial.activation_check_url, signal),
     initialData: initial,
     // The account answer may be minutes old: check at once.

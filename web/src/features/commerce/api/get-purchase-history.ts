@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TransactionHistoryAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** GET /v2/vod/purchase/history: purchases newest first, the credits and their movements. */
 export async function getPurchaseHistory(signal?: AbortSignal): Promise<TransactionHistoryAnswer> {
@@ -15,7 +15,7 @@ export async function getPurchaseHistory(signal?: AbortSignal): Promise<Transact
 
 export function purchaseHistoryQueryOptions() {
   return queryOptions({
-    queryKey: HOUSEHOLD_QUERY_KEYS.purchaseHistory,
+    queryKey: queryKeys.household.purchaseHistory,
     queryFn: ({ signal }) => getPurchaseHistory(signal),
   });
 }

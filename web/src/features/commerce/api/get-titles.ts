@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Title, VodTitlesAnswer } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** POST /v3/vod/titles (account spec §7): titles by id, in the order asked, with a season's episodes when `recursive`. */
 export async function getTitles(
@@ -20,7 +21,7 @@ export async function getTitles(
 export function titlesQueryOptions(titleIds: readonly number[]) {
   const ids = [...new Set(titleIds)].sort((a, b) => a - b);
   return queryOptions({
-    queryKey: ['commerce', 'titles', ids.join(',')],
+    queryKey: queryKeys.titlesById(ids),
     queryFn: ({ signal }) => getTitles(ids, { signal }),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_LABEL, type WishlistAnswer } from '@app/domain';
 import { apiGet, apiPost } from '#app/api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** GET /v2/subscriber/wishlist (account spec §3, §7): title id → when it was added. */
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistAnswer> {
@@ -16,7 +16,7 @@ export async function getWishlist(signal?: AbortSignal): Promise<WishlistAnswer>
 /** The household's wishlist; WISHLISTS_CHANGED on the live socket invalidates it. */
 export function wishlistQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: HOUSEHOLD_QUERY_KEYS.wishlist,
+    queryKey: queryKeys.household.wishlist,
     queryFn: ({ signal }) => getWishlist(signal),
     enabled,
   });
@@ -37,6 +37,6 @@ export function useWishlistChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeWishlist,
-    onSuccess: (wishlist) => queryClient.setQueryData(HOUSEHOLD_QUERY_KEYS.wishlist, wishlist),
+    onSuccess: (wishlist) => queryClient.setQueryData(queryKeys.household.wishlist, wishlist),
   });
 }

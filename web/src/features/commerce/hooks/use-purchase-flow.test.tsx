@@ -3,17 +3,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#app/lib/query-client.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import type { SessionData } from '#app/lib/session/session-query.ts';
 import { SignInModalProvider } from '#app/lib/session/sign-in-modal.tsx';
 import { aRentableMovie } from '#app/test/commerce-fixtures.ts';
 import { anAccount } from '#app/test/session-fixtures.ts';
 import { usePurchaseFlow } from './use-purchase-flow.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function wrapper() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, {
+  queryClient.setQueryData<SessionData>(queryKeys.session, {
     account: anAccount(),
     endedByServer: false,
   });

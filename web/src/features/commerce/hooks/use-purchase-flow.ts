@@ -16,13 +16,13 @@ import {
   type Title,
 } from '@app/domain';
 import { isApiError, NETWORK_ERROR_CODE, serverNow } from '#app/api/client.ts';
-import { HOUSEHOLD_QUERY_KEYS } from '#app/lib/query-keys.ts';
 import { reloadSession } from '#app/lib/session/session-actions.ts';
-import { SESSION_QUERY_KEY, type SessionData } from '#app/lib/session/session-query.ts';
+import type { SessionData } from '#app/lib/session/session-query.ts';
 import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';
 import { getTitles } from '#app/features/commerce/api/get-titles.ts';
 import { newIdempotencyKey, purchaseTitle } from '#app/features/commerce/api/purchase-title.ts';
 import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** What the flow knows once the title is reloaded: the title, its season (an episode's), credits. */
 export interface FlowContext {
@@ -90,7 +90,7 @@ export function usePurchaseFlow({ onAlreadyInProgress }: { onAlreadyInProgress: 
     };
   }, []);
 
-  const account = () => queryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.account ?? null;
+  const account = () => queryClient.getQueryData<SessionData>(queryKeys.session)?.account ?? null;
 
   function end() {
     if (activeFlow === self.current) activeFlow = null;
@@ -191,8 +191,8 @@ export function usePurchaseFlow({ onAlreadyInProgress }: { onAlreadyInProgress: 
       // The entitlements, credits and history may have changed, whatever the answer.
       await Promise.all([
         reloadSession(queryClient),
-        queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEYS.purchaseHistory }),
-        queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEYS.entitlementHistory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.household.purchaseHistory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.household.entitlementHistory }),
       ]);
     }
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RELATED_TITLES, type RecommendationsAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** GET /v3/editorial/recommendations/vod/{id}: the first 6 are shown (account spec §7, §9). */
 export async function getRelatedTitles(titleId: number, signal?: AbortSignal) {
@@ -14,7 +15,7 @@ export async function getRelatedTitles(titleId: number, signal?: AbortSignal) {
 
 export function relatedTitlesQueryOptions(titleId: number) {
   return queryOptions({
-    queryKey: ['related-titles', titleId],
+    queryKey: queryKeys.relatedTitles(titleId),
     queryFn: ({ signal }) => getRelatedTitles(titleId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { VodTitlesAnswer } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** A title, first, then its seasons and episodes (for a series or a season), with lookups. */
 export type TitleTree = VodTitlesAnswer;
@@ -26,7 +27,7 @@ export function titleTreeQueryOptions(queryClient: QueryClient, titleId: number)
   // some: the cut found for one is the cut for the other, so the cache is searched once.
   let cut: ReturnType<typeof fromCachedShow>;
   return queryOptions({
-    queryKey: ['title', titleId],
+    queryKey: queryKeys.title(titleId),
     queryFn: ({ signal }) => getTitleTree(titleId, signal),
     initialData: () => (cut = fromCachedShow(queryClient, titleId))?.tree,
     initialDataUpdatedAt: () => cut?.updatedAt,
@@ -39,7 +40,7 @@ function fromCachedShow(
   queryClient: QueryClient,
   titleId: number,
 ): { tree: TitleTree; updatedAt: number } | undefined {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['title'] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.titles })) {
     const tree = query.state.data as TitleTree | undefined;
     const [root, ...rest] = tree?.titles ?? [];
     if (!tree || !root || root.id === titleId) continue;

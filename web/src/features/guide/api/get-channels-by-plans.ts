@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelsByPlansAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** Channels of named plans: the channel service's GET /v2/epg/channels/by_plans (§7). */
 export function getChannelsByPlans(
@@ -17,7 +18,7 @@ export function getChannelsByPlans(
 export function useChannelsByPlans(plans: readonly string[]) {
   return useQuery(
     queryOptions({
-      queryKey: ['epg', 'by-plans', plans.join(',')],
+      queryKey: queryKeys.epg.byPlans(plans),
       queryFn: ({ signal }) => getChannelsByPlans(plans, signal),
       staleTime: 60 * 60 * 1000,
     }),

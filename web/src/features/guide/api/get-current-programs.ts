@@ -6,6 +6,7 @@ import {
   type ProgramsListAnswer,
 } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** What is on now on each of these live channels (the mobile playback page, §2.3). */
 export async function getCurrentPrograms(
@@ -32,7 +33,7 @@ export async function getCurrentPrograms(
 export function useCurrentPrograms(channelIds: readonly number[], now: number) {
   return useQuery(
     queryOptions({
-      queryKey: ['epg', 'now', blockCodeOf(now), channelIds.join(',')],
+      queryKey: queryKeys.epg.now(blockCodeOf(now), channelIds),
       queryFn: ({ signal }) => getCurrentPrograms(channelIds, now, signal),
       enabled: channelIds.length > 0,
       staleTime: 60 * 1000,

@@ -6,6 +6,7 @@ import {
   type ScheduleBlockAnswer,
 } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** One 4-hour block of a line-up: channel id → its programmes in that block. */
 export type GuideBlock = Map<number, GuideProgram[]>;
@@ -74,7 +75,7 @@ export async function getGuideBlock(
 
 export function guideBlockQueryOptions(params: GuideBlockParams) {
   return queryOptions({
-    queryKey: ['epg', 'block', params.block, params.liveIds.join(','), params.virtualIds.join(',')],
+    queryKey: queryKeys.epg.block(params.block, params.liveIds, params.virtualIds),
     queryFn: ({ signal }) => getGuideBlock(params, signal),
     staleTime: 5 * 60 * 1000,
     // The client keeps 5 blocks (marketing spec §9: programs cache 5).

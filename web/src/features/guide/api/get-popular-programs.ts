@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
 import { getEpgChannels } from '#app/lib/epg-channels.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 export interface PopularPick {
   channel: Channel;
@@ -51,7 +52,7 @@ export async function getPopularPicks(
 export function usePopularPicks() {
   return useQuery(
     queryOptions({
-      queryKey: ['epg', 'popular-picks'],
+      queryKey: queryKeys.epg.popularPicks,
       queryFn: ({ signal }) => getPopularPicks(Math.random, signal),
       staleTime: 5 * 60 * 1000,
     }),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blockCodeOf, readProgramRows, type ProgramsListAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /**
  * A live programme's synopsis: its channel's block again with `extended` (marketing spec §7).
@@ -33,7 +34,7 @@ export function useProgramSynopsis(
 ) {
   return useQuery(
     queryOptions({
-      queryKey: ['epg', 'synopsis', channelId, programId],
+      queryKey: queryKeys.epg.synopsis(channelId, programId),
       queryFn: ({ signal }) => getProgramSynopsis(channelId, programId, start, signal),
       enabled,
       staleTime: 60 * 60 * 1000,

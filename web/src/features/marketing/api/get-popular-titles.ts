@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueMenuDataAnswer, Title } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** The stores the marketing tiles come from (marketing spec §7). */
 export type StoreMenu = 'Movie Store' | 'TV Store';
@@ -20,7 +21,7 @@ export async function getPopularTitles(menu: StoreMenu, signal?: AbortSignal): P
 
 export const popularTitlesQueryOptions = (menu: StoreMenu) =>
   queryOptions({
-    queryKey: ['marketing', 'popular-titles', menu],
+    queryKey: queryKeys.marketing.popularTitles(menu),
     queryFn: ({ signal }) => getPopularTitles(menu, signal),
     staleTime: 10 * 60 * 1000,
   });

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RetailCredentialsAnswer } from '@app/domain';
 import { apiGet, apiPost } from '#app/api/client.ts';
-
-export const RETAIL_CREDENTIALS_QUERY_KEY = ['retail', 'credentials'] as const;
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** GET /v3/retail/credentials: the household's logon e-mail, null without one. */
 export const retailCredentialsQuery = () =>
   queryOptions({
-    queryKey: RETAIL_CREDENTIALS_QUERY_KEY,
+    queryKey: queryKeys.retailCredentials,
     queryFn: async ({ signal }) => {
       const { email } = await apiGet<RetailCredentialsAnswer>(
         '/v3/retail/credentials',

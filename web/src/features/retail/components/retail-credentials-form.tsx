@@ -10,10 +10,8 @@ import {
 import { isApiError } from '#app/api/client.ts';
 import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
-import {
-  RETAIL_CREDENTIALS_QUERY_KEY,
-  saveRetailCredentials,
-} from '#app/features/retail/api/retail-credentials.ts';
+import { saveRetailCredentials } from '#app/features/retail/api/retail-credentials.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 type Problem = 'email' | 'tooShort' | 'tooLong' | 'needsLetterAndDigit' | 'mismatch' | 'taken';
 
@@ -43,7 +41,7 @@ export function RetailCredentialsForm({
   const save = useMutation({
     mutationFn: saveRetailCredentials,
     onSuccess: (answer) => {
-      queryClient.setQueryData(RETAIL_CREDENTIALS_QUERY_KEY, answer);
+      queryClient.setQueryData(queryKeys.retailCredentials, answer);
       onSaved(answer.email ?? normaliseRetailEmail(email));
     },
     onError: (error) => {

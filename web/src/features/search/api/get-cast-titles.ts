@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TITLES_PER_PAGE, type CatalogueTabAnswer } from '@app/domain';
 import { apiGet } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** One page of a person's titles: GET /v3/vod/castandcrew/{castName} (account spec §7). */
 export function getCastTitles(
@@ -17,7 +18,7 @@ export function getCastTitles(
 
 export function castTitlesQueryOptions(castName: string) {
   return infiniteQueryOptions({
-    queryKey: ['cast-titles', castName],
+    queryKey: queryKeys.castTitles(castName),
     queryFn: ({ pageParam, signal }) => getCastTitles(castName, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CatalogueTabAnswer) => {

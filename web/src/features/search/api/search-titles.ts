@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SEARCH_FULL_COUNT, SEARCH_POPULAR_COUNT, foldText, type SearchAnswer } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** Popular results while typing, or the full results of the search page (account spec §7). */
 export type SearchKind = 'popular' | 'full';
@@ -30,7 +31,7 @@ export function searchTitles(
 /** `words` as searchWordsOf gives them. */
 export function searchQueryOptions(words: string, kind: SearchKind) {
   return queryOptions({
-    queryKey: ['search', kind, words],
+    queryKey: queryKeys.search(kind, words),
     queryFn: ({ signal }) => searchTitles(words, kind, signal),
     enabled: words !== '',
     // The search cache keeps the 10 most recent searches (account spec §9).

@@ -13,6 +13,7 @@ import {
   type SortType,
 } from '@app/domain';
 import { apiGet, isApiError } from '#app/api/client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 
 export interface CatalogueTabParams {
   contentClass: ContentClass;
@@ -45,13 +46,7 @@ export function getCatalogueTab(
 
 export function catalogueTabQueryOptions(params: CatalogueTabParams) {
   return infiniteQueryOptions({
-    queryKey: [
-      'catalogue-tab',
-      params.contentClass,
-      params.view ?? 'store',
-      params.genre,
-      params.sort,
-    ],
+    queryKey: queryKeys.catalogueTab(params),
     queryFn: ({ pageParam, signal }) => getCatalogueTab(params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CatalogueTabAnswer) => {
