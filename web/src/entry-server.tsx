@@ -2,6 +2,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  SCREEN_CLASS_WIDTH_PX,
   showIdOf,
   type BuildManifest,
   type PageRenderer,
@@ -251,7 +252,9 @@ async function renderUrl(
   { onRenderPass }: RenderContext,
 ): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
   const queryClient = createQueryClient({ server: true });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const handler = createStaticHandler(
+    createRoutes(queryClient, { screenWidthPx: () => SCREEN_CLASS_WIDTH_PX[screen] }),
+  );
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -271,7 +271,7 @@ export async function createServerRenderer(options: {
  * the renderer's (not client traffic), refused when they would sign someone in, and noted when
  * refused or failed so that the page is not kept.
  */
-function renderTransport(app: FastifyInstance): RenderTransport {
+export function renderTransport(app: FastifyInstance): RenderTransport {
   return async (url, init) => {
     const calls = renderCalls.getStore();
     // A render signs no one in: a code (a hand-over code in `cookie`, an activation code) is

@@ -20,6 +20,7 @@ import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
 import { retailRoutes } from './routes/retail-routes.tsx';
 import { guideRoutes } from './routes/guide-routes.tsx';
+import { pageDataLoader, type RouteSettings } from './routes/page-data.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -31,7 +32,7 @@ interface RouteModule {
  * case-insensitive (account spec §2), React Router's default. To add a page: its path in
  * config/paths.ts, a module in app/routes/, and one line below.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, settings: RouteSettings = {}): RouteObject[] {
   /**
    * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
    * chunk downloads, so the page's data and code arrive in parallel.
@@ -49,6 +50,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   });
   // Store and details loaders only start their queries: a link's hover may run them early.
   const prefetchable: RouteHandle = { prefetchData: true };
+  const data = (load: Parameters<typeof pageDataLoader>[2]) =>
+    pageDataLoader(queryClient, settings, load);
 
   return [
     {
@@ -61,7 +64,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Pages fail inside the shell, so the navigation stays usable.
           ErrorBoundary: RouteError,
           children: [
-            page(paths.home.path, () => import('./routes/home.tsx')),
+            page(
+              paths.home.path,
+              () => import('./routes/home.tsx'),
+              data(async () => (await import('./routes/home-prefetch.ts')).homeData),
+            ),
             page(
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
@@ -103,14 +110,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return titleDetailsLoader(queryClient)(args);
               },
             ),
-            page(paths.search.path, () => import('./routes/search.tsx')),
-            page(paths.cast.path, () => import('./routes/cast.tsx')),
+            page(
+              paths.search.path,
+              () => import('./routes/search.tsx'),
+              data(async () => (await import('./routes/search-prefetch.ts')).searchData),
+            ),
+            page(
+              paths.cast.path,
+              () => import('./routes/cast.tsx'),
+              data(async () => (await import('./routes/search-prefetch.ts')).castData),
+            ),
             page(paths.notFound.path, () => import('./routes/not-found.tsx')),
             ...accountRoutes(queryClient),
             ...packagesRoutes(queryClient),
             ...helpRoutes(),
-            ...marketingRoutes(),
-            ...guideRoutes(),
+            ...marketingRoutes(data),
+            ...guideRoutes(data),
             // Any unknown route goes to /notfound (account spec §2).
             { path: '*', Component: RedirectToNotFound },
           ],

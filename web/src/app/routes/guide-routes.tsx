@@ -1,28 +1,39 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
+import type { StartPageData } from './page-data.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
-export function guideRoutes(): RouteObject[] {
-  const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+export function guideRoutes(
+  data: (load: () => Promise<StartPageData>) => LoaderFunction,
+): RouteObject[] {
+  const page = (
+    path: string,
+    load: () => Promise<ComponentType>,
+    pick: (module: typeof import('./guide-prefetch.ts')) => StartPageData,
+  ): RouteObject => ({
     path,
+    loader: data(async () => pick(await import('./guide-prefetch.ts'))),
     lazy: async () => ({ Component: await load() }),
   });
   return [
     page(
       paths.tvGuide.path,
       async () => (await import('#app/features/guide/components/guide-page.tsx')).GuidePage,
+      (module) => module.guideData,
     ),
     page(
       paths.tvPopular.path,
       async () =>
         (await import('#app/features/guide/components/popular-tv-page.tsx')).PopularTvPage,
+      (module) => module.popularTvData,
     ),
     page(
       paths.mobilePlayback.path,
       async () =>
         (await import('#app/features/guide/components/mobile-playback-page.tsx'))
           .MobilePlaybackPage,
+      (module) => module.mobilePlaybackData,
     ),
   ];
 }

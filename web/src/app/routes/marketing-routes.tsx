@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
+import type { StartPageData } from './page-data.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [
@@ -55,9 +56,16 @@ const welcomePages = () => import('#app/features/marketing/components/welcome-pa
  * The public marketing pages (marketing spec §2.1). Each page is its own chunk that carries no
  * store code; copy-only pages share one renderer and bring their own words.
  */
-export function marketingRoutes(): RouteObject[] {
-  const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+export function marketingRoutes(
+  data: (load: () => Promise<StartPageData>) => LoaderFunction,
+): RouteObject[] {
+  const page = (
+    path: string,
+    load: () => Promise<ComponentType>,
+    pick?: (module: typeof import('./marketing-prefetch.ts')) => StartPageData,
+  ): RouteObject => ({
     path,
+    ...(pick ? { loader: data(async () => pick(await import('./marketing-prefetch.ts'))) } : {}),
     lazy: async () => ({ Component: await load() }),
   });
 
@@ -65,16 +73,19 @@ export function marketingRoutes(): RouteObject[] {
     page(
       paths.tv.path,
       async () => (await import('#app/features/marketing/components/tv-page.tsx')).TvPage,
+      (module) => module.popularTitlesData('TV Store'),
     ),
     page(
       paths.movies.path,
       async () => (await import('#app/features/marketing/components/movies-page.tsx')).MoviesPage,
+      (module) => module.popularTitlesData('Movie Store'),
     ),
     page(
       '/features-and-packages',
       async () =>
         (await import('#app/features/marketing/components/features-and-packages-page.tsx'))
           .FeaturesAndPackagesPage,
+      (module) => module.publicPlansData,
     ),
     ...FEATURE_PATHS.map((path) =>
       page(path, async () => {
@@ -114,10 +125,15 @@ export function marketingRoutes(): RouteObject[] {
         ['special-interest', paths.specialInterestPackages.path],
       ] as const
     ).map(([group, path]) =>
-      page(path, async () => {
-        const { PackagePage } = await import('#app/features/marketing/components/package-page.tsx');
-        return () => <PackagePage group={group} />;
-      }),
+      page(
+        path,
+        async () => {
+          const { PackagePage } =
+            await import('#app/features/marketing/components/package-page.tsx');
+          return () => <PackagePage group={group} />;
+        },
+        (module) => module.publicPlansData,
+      ),
     ),
     page(
       paths.howToBuy.path,
@@ -151,7 +167,11 @@ export function marketingRoutes(): RouteObject[] {
       async () =>
         (await import('#app/features/marketing/components/activate-page.tsx')).ActivatePage,
     ),
-    page(paths.whatsHot.path, async () => (await welcomePages()).WhatsHotPage),
+    page(
+      paths.whatsHot.path,
+      async () => (await welcomePages()).WhatsHotPage,
+      (module) => module.whatsHotData,
+    ),
     ...Object.entries(legacyRedirects).map(([from, to]) => ({
       path: from,
       // A loader, so the server answers 301 with the new address (issue 19 "legacy paths 301").

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogueView, ContentClass } from '@app/domain';
 
 /**
- * Starts a store's first request as soon as the route matches, while the page's code is still
+ * Starts a store's requests as soon as the route matches, while the page's code is still
  * loading. This file is part of the entry chunk; the request's own code is a chunk of its own,
  * fetched beside the page's, so pages other than the stores do not load it (issue 23: a first
  * load of ≤ 100 KB). Not awaited: the page shows at once with its own loading state.
@@ -11,6 +11,8 @@ import type { CatalogueView, ContentClass } from '@app/domain';
 export const storeLoader =
   (queryClient: QueryClient, store: { contentClass: ContentClass; view?: CatalogueView }) =>
   async ({ params }: LoaderFunctionArgs) => {
-    (await import('./store-prefetch.ts')).prefetchStore(queryClient, store, params);
+    const { prefetchStore } = await import('./store-prefetch.ts');
+    // A failed call is the page's to show (its error state), never the loader's.
+    prefetchStore(queryClient, store, params).catch(() => {});
     return null;
   };

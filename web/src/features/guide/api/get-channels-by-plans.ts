@@ -15,12 +15,13 @@ export function getChannelsByPlans(
   );
 }
 
+export const channelsByPlansQueryOptions = (plans: readonly string[]) =>
+  queryOptions({
+    queryKey: queryKeys.epg.byPlans(plans),
+    queryFn: ({ signal }) => getChannelsByPlans(plans, signal),
+    staleTime: 60 * 60 * 1000,
+  });
+
 export function useChannelsByPlans(plans: readonly string[]) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.epg.byPlans(plans),
-      queryFn: ({ signal }) => getChannelsByPlans(plans, signal),
-      staleTime: 60 * 60 * 1000,
-    }),
-  );
+  return useQuery(channelsByPlansQueryOptions(plans));
 }

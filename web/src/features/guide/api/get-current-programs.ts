@@ -30,13 +30,14 @@ export async function getCurrentPrograms(
   return current;
 }
 
+export const currentProgramsQueryOptions = (channelIds: readonly number[], now: number) =>
+  queryOptions({
+    queryKey: queryKeys.epg.now(blockCodeOf(now), channelIds),
+    queryFn: ({ signal }) => getCurrentPrograms(channelIds, now, signal),
+    enabled: channelIds.length > 0,
+    staleTime: 60 * 1000,
+  });
+
 export function useCurrentPrograms(channelIds: readonly number[], now: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.epg.now(blockCodeOf(now), channelIds),
-      queryFn: ({ signal }) => getCurrentPrograms(channelIds, now, signal),
-      enabled: channelIds.length > 0,
-      staleTime: 60 * 1000,
-    }),
-  );
+  return useQuery(currentProgramsQueryOptions(channelIds, now));
 }

@@ -49,12 +49,13 @@ export async function getPopularPicks(
   }));
 }
 
+export const popularPicksQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.epg.popularPicks,
+    queryFn: ({ signal }) => getPopularPicks(Math.random, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
 export function usePopularPicks() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.epg.popularPicks,
-      queryFn: ({ signal }) => getPopularPicks(Math.random, signal),
-      staleTime: 5 * 60 * 1000,
-    }),
-  );
+  return useQuery(popularPicksQueryOptions());
 }

@@ -8,11 +8,13 @@ import { useChannelsByPlans } from '#app/features/guide/api/get-channels-by-plan
 import { useCurrentPrograms } from '#app/features/guide/api/get-current-programs.ts';
 import { useNow } from '#app/features/guide/hooks/use-now.ts';
 import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
-import { MOBILE_PLAN_NAME, mobilePlayLink } from '#app/features/guide/mobile-app.ts';
+import {
+  MOBILE_PLAYBACK_PLANS,
+  mobileLiveChannels,
+  mobilePlayLink,
+} from '#app/features/guide/mobile-app.ts';
 import { ChannelLogo } from './channel-logo.tsx';
 import './guide.css';
-
-const PLANS = [MOBILE_PLAN_NAME];
 
 /**
  * /support/mobile-playback: live channels of the mobile app, each opening in the app; a desktop
@@ -22,11 +24,8 @@ export function MobilePlaybackPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const [alertOpen, setAlertOpen] = useState(false);
-  const byPlans = useChannelsByPlans(PLANS);
-  const channels = useMemo(
-    () => (byPlans.data?.plans[MOBILE_PLAN_NAME] ?? []).filter((c) => c.type === 'live'),
-    [byPlans.data],
-  );
+  const byPlans = useChannelsByPlans(MOBILE_PLAYBACK_PLANS);
+  const channels = useMemo(() => mobileLiveChannels(byPlans.data), [byPlans.data]);
   const now = useNow(60_000);
   const current = useCurrentPrograms(
     channels.map((c) => c.channel_id),

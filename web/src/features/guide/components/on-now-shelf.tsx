@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   blockCodeOf,
-  channelsOfRegion,
   defaultRegion,
   programChannelIds,
   programOnNow,
@@ -20,11 +19,9 @@ import { Shelf } from '#app/ui/shelf.tsx';
 import { useEpgChannels } from '#app/features/guide/api/get-epg-channels.ts';
 import { guideBlockQueryOptions } from '#app/features/guide/api/get-guide-block.ts';
 import { useNow } from '#app/features/guide/hooks/use-now.ts';
+import { onNowChannels } from '#app/features/guide/on-now-channels.ts';
 import { ChannelLogo } from './channel-logo.tsx';
 import './on-now-shelf.css';
-
-/** Channels the shelf shows: a desktop row and a half, the first of the region's line-up. */
-export const ON_NOW_CHANNELS = 12;
 
 /** How often the time left moves on: a minute is the unit it is shown in. */
 const TICK_MS = 30_000;
@@ -40,12 +37,8 @@ export function OnNowShelf() {
   const channelsQuery = useEpgChannels();
   // As the guide page reads it: an answer without regions or channels shows nothing, not a crash.
   const regions = channelsQuery.data?.region_details;
-  const lineUp = channelsQuery.data?.channels;
   const region = regions ? defaultRegion(regions) : undefined;
-  const channels = useMemo(
-    () => (region && lineUp ? channelsOfRegion(lineUp, region.id).slice(0, ON_NOW_CHANNELS) : []),
-    [lineUp, region],
-  );
+  const channels = useMemo(() => onNowChannels(channelsQuery.data), [channelsQuery.data]);
   const { liveIds, virtualIds } = programChannelIds(channels);
   const now = useNow(TICK_MS);
   const programs = useQuery({

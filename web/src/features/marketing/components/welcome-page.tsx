@@ -11,6 +11,7 @@ import {
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
 import { Modal } from '#app/ui/modal.tsx';
+import { whatsHotChoice } from '#app/features/marketing/whats-hot.ts';
 import { PageHead } from './page-head.tsx';
 import { PopularTitlesGallery } from './title-tiles.tsx';
 import './marketing.css';
@@ -205,8 +206,7 @@ export function UnsubscribePage() {
 export function WhatsHotPage() {
   const { t } = useTranslation();
   const { option } = useParams();
-  const chosen =
-    whatsHotOptions.find((o) => o.option === option?.toLowerCase()) ?? whatsHotOptions[0]!;
+  const chosen = whatsHotChoice(option);
   return (
     <article className="marketing-page">
       <PageHead meta={whatsHotMeta} />
@@ -228,7 +228,7 @@ export function WhatsHotPage() {
       <h2>{chosen.label}</h2>
       <PopularTitlesGallery
         key={chosen.option}
-        menu={chosen.menu === 'TV Store' ? 'TV Store' : 'Movie Store'}
+        menu={chosen.menu}
         label={chosen.label}
       />
     </article>

@@ -5,7 +5,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  slugOf,
   TITLES_PER_PAGE,
   type CatalogueTabAnswer,
   type CatalogueView,
@@ -13,6 +12,7 @@ import {
   type SortType,
 } from '@app/domain';
 import { apiGet, isApiError } from '#app/api/client.ts';
+import { genreTabNamed } from '#app/features/store/landing-shelves.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 
 export interface CatalogueTabParams {
@@ -89,6 +89,6 @@ export function useGenreByName(params: CatalogueTabParams, name: string | null):
   if (name === null) return { kind: 'none' };
   const tabs = all.data?.pages[0]?.tabs;
   if (!tabs) return { kind: 'looking' };
-  const tab = tabs.find((each) => each.id.toLowerCase() !== 'all' && slugOf(each.name) === name);
+  const tab = genreTabNamed(tabs, name);
   return tab ? { kind: 'found', genre: tab.id.toLowerCase() } : { kind: 'unknown' };
 }

@@ -5,11 +5,8 @@ import { Shelf } from '#app/ui/shelf.tsx';
 import { TitleTile, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
 import { genreSegmentOf, type StoreFilters } from '#app/features/store/hooks/use-store-filters.ts';
+import { landingShelfTabs } from '#app/features/store/landing-shelves.ts';
 
-/** Genres a store's landing shows as shelves: enough to browse, few enough to load at once. */
-const LANDING_SHELVES = 6;
-/** A genre with fewer titles than a shelf's first screenful is left to its genre chip. */
-const MIN_SHELF_TITLES = 4;
 /** Posters of the first shelf in view on a desktop's first screen. */
 const FIRST_SHELF_EAGER = 6;
 /** The first shelf's posters in a phone's first row: the largest paint, fetched first. */
@@ -28,10 +25,7 @@ interface GenreShelvesProps {
  * with "See all" to that genre's full grid.
  */
 export function GenreShelves({ tabs, ...shelf }: GenreShelvesProps) {
-  const genres = tabs
-    .filter((tab) => tab.id.toLowerCase() !== 'all' && tab.count >= MIN_SHELF_TITLES)
-    .slice(0, LANDING_SHELVES);
-  return genres.map((tab, index) => (
+  return landingShelfTabs(tabs).map((tab, index) => (
     <GenreShelf key={tab.id} tab={tab} first={index === 0} {...shelf} />
   ));
 }
