@@ -145,9 +145,6 @@ function brandOf(host: string, search: string): Brand {
   return resolveBrand({ host, search });
 }
 
-/** Rounds of "render, fetch what the page asked for" before the final render. */
-const MAX_DATA_ROUNDS = 4;
-
 const isSession = (query: Query) => query.queryKey[0] === queryKeys.session[0];
 
 /** A query the page rendered but nothing has fetched yet (and that is not household data). */
@@ -253,7 +250,7 @@ async function renderUrl(
 ): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(
-    createRoutes(queryClient, { screenWidthPx: () => SCREEN_CLASS_WIDTH_PX[screen] }),
+    createRoutes(queryClient, { render: { screenWidthPx: SCREEN_CLASS_WIDTH_PX[screen] } }),
   );
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -281,19 +278,22 @@ async function renderUrl(
     </NotFoundReport>
   );
 
-  // The loaders started their calls; each round renders the page, which asks for what it shows
-  // (TanStack Query builds those queries), then fetches them, until it asks for nothing new.
-  // Pages whose loaders start all their calls (details, stores) are rendered once.
+  // Each public route's loader started every query its page shows (app/routes/page-data.ts):
+  // once they are all in, the page is drawn once (render-once.reliability.ts counts the passes).
   await settle(queryClient);
-  let body = '';
-  for (let round = 0; round <= MAX_DATA_ROUNDS; round += 1) {
+  const draw = () => {
     notFound = false;
     onRenderPass(url.pathname + url.search);
-    body = await pageHtml(app());
-    const missing = queryClient.getQueryCache().findAll().filter(wanted);
-    if (missing.length === 0 || round === MAX_DATA_ROUNDS) break;
+    return pageHtml(app());
+  };
+  let body = await draw();
+  // A safety net for a page whose loader misses a query: it is fetched and the page drawn again,
+  // rather than sent with a loading state where its data belongs.
+  const missing = queryClient.getQueryCache().findAll().filter(wanted);
+  if (missing.length > 0) {
     await Promise.allSettled(missing.map((query) => query.fetch()));
     await settle(queryClient);
+    body = await draw();
   }
   return { kind: 'page', status: context.statusCode, body, notFound, queryClient, context };
 }

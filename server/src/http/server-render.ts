@@ -157,9 +157,7 @@ export async function createServerRenderer(options: {
   /** The share of each second renders may take (render-pace.ts); 1 or unset: not paced. */
   renderShare?: number;
 }): Promise<ServerRenderer> {
-  const { createRenderer } = (await import(
-    pathToFileURL(options.entry).href
-  )) as RendererModule;
+  const { createRenderer } = (await import(pathToFileURL(options.entry).href)) as RendererModule;
   const renderer: PageRenderer = createRenderer({
     transport: renderTransport(options.app),
     manifest: options.manifest,

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer, RendererModule, ScreenClass } from '@app/domain';
+import {
+  defaultRegion,
+  regionSlug,
+  type EpgChannelsAnswer,
+  type PageRenderer,
+  type RendererModule,
+  type ScreenClass,
+} from '@app/domain';
 import { REPO_ROOT } from '#app/config.ts';
 import { renderTransport } from '#app/http/server-render.ts';
 import { createTestApp, TestClient, type TestApp } from '#app/test-support/index.ts';
@@ -51,6 +58,8 @@ describe('a public page is drawn once, with all its data', () => {
     ).json() as { titles: { cast: string[] }[]; tabs: { id: string; name: string }[] };
     const genre = movies.tabs.find((tab) => tab.id !== 'all')!;
     const castName = movies.titles.find((title) => title.cast.length > 0)!.cast[0]!;
+    const lineUp = (await client.get('/v4/epg/channels')).json() as EpgChannelsAnswer;
+    const region = defaultRegion(lineUp.region_details)!;
     return [
       '/',
       '/movie/store',
@@ -65,19 +74,21 @@ describe('a public page is drawn once, with all its data', () => {
       '/search/the',
       `/cast/${encodeURIComponent(castName)}`,
       '/tv/guide',
+      `/tv/guide/${region.state.toLowerCase()}/${regionSlug(region.region)}`,
       '/tv/popular',
       '/support/mobile-playback',
       '/account/signin',
+      '/whats-hot/tv',
       '/notfound',
       ...pages,
     ];
   }
 
-  it('draws every public route once, for a desktop and for a phone', async () => {
+  it('draws every public route once, for each screen class', async () => {
     const addresses = [...new Set(await publicAddresses())];
     expect(addresses.length).toBeGreaterThan(50);
     const drawnMoreThanOnce: string[] = [];
-    for (const screen of ['desktop', 'phone'] as ScreenClass[]) {
+    for (const screen of ['desktop', 'tablet', 'phone'] as ScreenClass[]) {
       for (const url of addresses) {
         passes.clear();
         const page = await renderer.render({ url, host: 'localhost', origin: 'https://x', screen });

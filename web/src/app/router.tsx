@@ -32,7 +32,10 @@ interface RouteModule {
  * case-insensitive (account spec §2), React Router's default. To add a page: its path in
  * config/paths.ts, a module in app/routes/, and one line below.
  */
-export function createRoutes(queryClient: QueryClient, settings: RouteSettings = {}): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  settings: RouteSettings = {},
+): RouteObject[] {
   /**
    * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
    * chunk downloads, so the page's data and code arrive in parallel.
@@ -72,19 +75,19 @@ export function createRoutes(queryClient: QueryClient, settings: RouteSettings =
             page(
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
-              storeLoader(queryClient, { contentClass: 'movie' }),
+              storeLoader(queryClient, { contentClass: 'movie' }, settings),
               prefetchable,
             ),
             page(
               paths.tvStore.path,
               () => import('./routes/tv-store.tsx'),
-              storeLoader(queryClient, { contentClass: 'tv' }),
+              storeLoader(queryClient, { contentClass: 'tv' }, settings),
               prefetchable,
             ),
             page(
               paths.movieBox.path,
               () => import('./routes/movie-box.tsx'),
-              storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }),
+              storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }, settings),
               prefetchable,
             ),
             // Every details route of account spec §2 shows the same page, by the title's kind.

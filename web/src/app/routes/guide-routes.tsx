@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
+import type * as GuideData from './guide-prefetch.ts';
 import type { StartPageData } from './page-data.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
@@ -10,7 +11,7 @@ export function guideRoutes(
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
-    pick: (module: typeof import('./guide-prefetch.ts')) => StartPageData,
+    pick: (module: typeof GuideData) => StartPageData,
   ): RouteObject => ({
     path,
     loader: data(async () => pick(await import('./guide-prefetch.ts'))),

@@ -22,12 +22,18 @@ export async function homeData({ queryClient }: PageDataArgs) {
     const genre = first.pages[0]?.tabs.find((tab) => String(tab.id) !== 'all');
     if (!genre) return;
     await queryClient.prefetchInfiniteQuery(
-      catalogueTabQueryOptions({ contentClass: 'movie', genre: String(genre.id), sort: 'popularity' }),
+      catalogueTabQueryOptions({
+        contentClass: 'movie',
+        genre: String(genre.id),
+        sort: 'popularity',
+      }),
     );
   };
   await Promise.all([
     newMovies(),
-    ...STORE_SHELVES.map((shelf) => queryClient.prefetchInfiniteQuery(catalogueTabQueryOptions(shelf))),
+    ...STORE_SHELVES.map((shelf) =>
+      queryClient.prefetchInfiniteQuery(catalogueTabQueryOptions(shelf)),
+    ),
     onNowData({ queryClient }),
     queryClient.prefetchQuery(publicPlansQueryOptions()),
   ]);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
+import type * as MarketingData from './marketing-prefetch.ts';
 import type { StartPageData } from './page-data.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
@@ -62,7 +63,7 @@ export function marketingRoutes(
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
-    pick?: (module: typeof import('./marketing-prefetch.ts')) => StartPageData,
+    pick?: (module: typeof MarketingData) => StartPageData,
   ): RouteObject => ({
     path,
     ...(pick ? { loader: data(async () => pick(await import('./marketing-prefetch.ts'))) } : {}),

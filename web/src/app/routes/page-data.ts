@@ -4,10 +4,10 @@ import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 /** What the app's routes are built for, beyond the query client. */
 export interface RouteSettings {
   /**
-   * The width the page is drawn for, in CSS pixels: the screen class's on the server (the page
-   * is drawn for it), the window's in the browser. The guide's loader starts its window's blocks.
+   * Set when the routes serve one server render (entry-server.tsx): the width the page is drawn
+   * for, in CSS pixels (its screen class's), from which the guide's loader knows its window.
    */
-  screenWidthPx?: () => number;
+  render?: { screenWidthPx: number };
 }
 
 /** What a route's data module is given. */
@@ -20,11 +20,13 @@ export interface PageDataArgs extends LoaderFunctionArgs {
 export type StartPageData = (args: PageDataArgs) => unknown;
 
 /**
- * A public route's one loader (decision 0053): it starts every query its page shows, including
- * those that need an earlier answer first (a genre's shelf, a region's guide blocks), from a
- * module of its own so that the queries' code stays out of the entry chunk. It awaits none of
- * them: the browser shows the page at once with its loading states, while the server renderer
- * waits for every query started and so draws the page once, with all its data.
+ * A public route's one loader for a server render (decision 0053): it starts every query its
+ * page shows, including those that need an earlier answer first (a genre's shelf, a region's
+ * guide blocks), from a module of its own, so that the queries' code stays out of the entry
+ * chunk. It awaits none of them; the renderer waits for every query started and so draws the
+ * page once, with all its data. In the browser it does nothing: a page there asks for its data
+ * as it mounts, shows its loading and error states and retries as it always has (the stores' and
+ * details' loaders start their first call, store-loader.ts and title-details-loader.ts).
  */
 export function pageDataLoader(
   queryClient: QueryClient,
@@ -32,10 +34,11 @@ export function pageDataLoader(
   load: () => Promise<StartPageData>,
 ): LoaderFunction {
   return async (args) => {
+    const { render } = settings;
+    if (!render) return null;
     const start = await load();
-    const screenWidthPx = settings.screenWidthPx?.() ?? window.innerWidth;
     // A failed call is the page's to show (its error state), never the loader's.
-    void Promise.resolve(start({ ...args, queryClient, screenWidthPx })).catch(() => {});
+    void Promise.resolve(start({ ...args, queryClient, ...render })).catch(() => {});
     return null;
   };
 }

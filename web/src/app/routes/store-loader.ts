@@ -1,18 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogueView, ContentClass } from '@app/domain';
+import type { RouteSettings } from './page-data.ts';
 
 /**
- * Starts a store's requests as soon as the route matches, while the page's code is still
- * loading. This file is part of the entry chunk; the request's own code is a chunk of its own,
- * fetched beside the page's, so pages other than the stores do not load it (issue 23: a first
- * load of ≤ 100 KB). Not awaited: the page shows at once with its own loading state.
+ * Starts a store's first request as soon as the route matches, while the page's code is still
+ * loading; for a server render, every request the page shows (its genre shelves, a genre named
+ * by its name), so it is drawn once (page-data.ts). This file is part of the entry chunk; the
+ * requests' own code is a chunk of its own, fetched beside the page's, so pages other than the
+ * stores do not load it (issue 23: a first load of ≤ 100 KB). Not awaited: the page shows at
+ * once with its own loading state.
  */
 export const storeLoader =
-  (queryClient: QueryClient, store: { contentClass: ContentClass; view?: CatalogueView }) =>
+  (
+    queryClient: QueryClient,
+    store: { contentClass: ContentClass; view?: CatalogueView },
+    settings: RouteSettings = {},
+  ) =>
   async ({ params }: LoaderFunctionArgs) => {
     const { prefetchStore } = await import('./store-prefetch.ts');
     // A failed call is the page's to show (its error state), never the loader's.
-    prefetchStore(queryClient, store, params).catch(() => {});
+    prefetchStore(queryClient, store, params, { whole: Boolean(settings.render) }).catch(() => {});
     return null;
   };

@@ -6,16 +6,18 @@ import { genreNameOf, storeFiltersOf } from '#app/features/store/hooks/use-store
 import { genreTabNamed, landingShelfTabs } from '#app/features/store/landing-shelves.ts';
 
 /**
- * A store's data (store-loader.ts): the first page of titles for the filters its address names,
- * then, from the genres that answer lists, the landing's genre shelves or the genre the address
- * names by its name alone (/movie/store/action).
+ * A store's data (store-loader.ts): the first page of titles for the filters its address names;
+ * with `whole`, then also, from the genres that answer lists, the landing's genre shelves or the
+ * genre the address names by its name alone (/movie/store/action).
  */
 export async function prefetchStore(
   queryClient: QueryClient,
   store: { contentClass: ContentClass; view?: CatalogueView },
   params: Params,
+  { whole }: { whole: boolean },
 ): Promise<void> {
   const filters = { ...store, ...storeFiltersOf(params) };
+  if (!whole) return queryClient.prefetchInfiniteQuery(catalogueTabQueryOptions(filters));
   const first = await queryClient.fetchInfiniteQuery(catalogueTabQueryOptions(filters));
   const tabs = first.pages[0]?.tabs ?? [];
   const landing = params.genre === undefined;

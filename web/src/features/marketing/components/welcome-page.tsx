@@ -226,11 +226,7 @@ export function WhatsHotPage() {
         </ul>
       </nav>
       <h2>{chosen.label}</h2>
-      <PopularTitlesGallery
-        key={chosen.option}
-        menu={chosen.menu}
-        label={chosen.label}
-      />
+      <PopularTitlesGallery key={chosen.option} menu={chosen.menu} label={chosen.label} />
     </article>
   );
 }
