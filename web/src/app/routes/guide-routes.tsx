@@ -6,17 +6,16 @@ import type { StartPageData } from './page-data.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
 export function guideRoutes(
-  data: (load: () => Promise<StartPageData>) => LoaderFunction,
+  data: (load: () => Promise<StartPageData>) => LoaderFunction | undefined,
 ): RouteObject[] {
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
     pick: (module: typeof GuideData) => StartPageData,
-  ): RouteObject => ({
-    path,
-    loader: data(async () => pick(await import('./guide-prefetch.ts'))),
-    lazy: async () => ({ Component: await load() }),
-  });
+  ): RouteObject => {
+    const loader = data(async () => pick(await import('./guide-prefetch.ts')));
+    return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
+  };
   return [
     page(
       paths.tvGuide.path,

@@ -58,17 +58,16 @@ const welcomePages = () => import('#app/features/marketing/components/welcome-pa
  * store code; copy-only pages share one renderer and bring their own words.
  */
 export function marketingRoutes(
-  data: (load: () => Promise<StartPageData>) => LoaderFunction,
+  data: (load: () => Promise<StartPageData>) => LoaderFunction | undefined,
 ): RouteObject[] {
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
     pick?: (module: typeof MarketingData) => StartPageData,
-  ): RouteObject => ({
-    path,
-    ...(pick ? { loader: data(async () => pick(await import('./marketing-prefetch.ts'))) } : {}),
-    lazy: async () => ({ Component: await load() }),
-  });
+  ): RouteObject => {
+    const loader = pick && data(async () => pick(await import('./marketing-prefetch.ts')));
+    return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
+  };
 
   return [
     page(

@@ -24,18 +24,19 @@ export type StartPageData = (args: PageDataArgs) => unknown;
  * page shows, including those that need an earlier answer first (a genre's shelf, a region's
  * guide blocks), from a module of its own, so that the queries' code stays out of the entry
  * chunk. It awaits none of them; the renderer waits for every query started and so draws the
- * page once, with all its data. In the browser it does nothing: a page there asks for its data
- * as it mounts, shows its loading and error states and retries as it always has (the stores' and
- * details' loaders start their first call, store-loader.ts and title-details-loader.ts).
+ * page once, with all its data. The browser's routes have no such loader (undefined): a page
+ * there asks for its data as it mounts, shows its loading and error states and retries as it
+ * always has, and navigates without waiting for a loader (the stores' and details' loaders start
+ * their first call, store-loader.ts and title-details-loader.ts).
  */
 export function pageDataLoader(
   queryClient: QueryClient,
   settings: RouteSettings,
   load: () => Promise<StartPageData>,
-): LoaderFunction {
+): LoaderFunction | undefined {
+  const { render } = settings;
+  if (!render) return undefined;
   return async (args) => {
-    const { render } = settings;
-    if (!render) return null;
     const start = await load();
     // A failed call is the page's to show (its error state), never the loader's.
     void Promise.resolve(start({ ...args, queryClient, ...render })).catch(() => {});
