@@ -36,7 +36,7 @@ import { createRenderPace } from './render-pace.ts';
  */
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
+  | Extract<RenderResult, { kind: 'redirect' }>
   | {
       kind: 'page';
       status: number;

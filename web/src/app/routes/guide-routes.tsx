@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import type * as GuideData from './guide-prefetch.ts';
-import type { StartPageData } from './page-data.ts';
+import { lazyPage, type DataLoaderOf, type StartPageData } from './page-data.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
-export function guideRoutes(
-  data: (load: () => Promise<StartPageData>) => LoaderFunction | undefined,
-): RouteObject[] {
+export function guideRoutes(data: DataLoaderOf): RouteObject[] {
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
     pick: (module: typeof GuideData) => StartPageData,
-  ): RouteObject => {
-    const loader = data(async () => pick(await import('./guide-prefetch.ts')));
-    return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
-  };
+  ) =>
+    lazyPage(
+      path,
+      load,
+      data(async () => pick(await import('./guide-prefetch.ts'))),
+    );
   return [
     page(
       paths.tvGuide.path,

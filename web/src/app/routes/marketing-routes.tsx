@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
 import type * as MarketingData from './marketing-prefetch.ts';
-import type { StartPageData } from './page-data.ts';
+import { lazyPage, type DataLoaderOf, type StartPageData } from './page-data.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [
@@ -57,17 +57,13 @@ const welcomePages = () => import('#app/features/marketing/components/welcome-pa
  * The public marketing pages (marketing spec §2.1). Each page is its own chunk that carries no
  * store code; copy-only pages share one renderer and bring their own words.
  */
-export function marketingRoutes(
-  data: (load: () => Promise<StartPageData>) => LoaderFunction | undefined,
-): RouteObject[] {
+export function marketingRoutes(data: DataLoaderOf): RouteObject[] {
   const page = (
     path: string,
     load: () => Promise<ComponentType>,
     pick?: (module: typeof MarketingData) => StartPageData,
-  ): RouteObject => {
-    const loader = pick && data(async () => pick(await import('./marketing-prefetch.ts')));
-    return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
-  };
+  ) =>
+    lazyPage(path, load, pick && data(async () => pick(await import('./marketing-prefetch.ts'))));
 
   return [
     page(

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 
 /** What the app's routes are built for, beyond the query client. */
 export interface RouteSettings {
@@ -42,4 +43,16 @@ export function pageDataLoader(
     void Promise.resolve(start({ ...args, queryClient, ...render })).catch(() => {});
     return null;
   };
+}
+
+/** What routes' modules are given to make their data loaders (createRoutes: pageDataLoader). */
+export type DataLoaderOf = (load: () => Promise<StartPageData>) => LoaderFunction | undefined;
+
+/** A page whose component is its own chunk, with its data loader when it has one. */
+export function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  loader?: LoaderFunction,
+): RouteObject {
+  return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
 }
