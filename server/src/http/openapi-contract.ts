@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type OperationFacts,
 } from '@app/domain';
+import type { AnswerExamples } from './answer-examples.ts';
 import { isApiPath } from './envelope.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 
@@ -49,15 +50,6 @@ export const CAPABILITIES_PARAMETER = 'Capabilities';
 export const AUTH_COOKIE_SCHEME = 'authCookie';
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
-
-/** Calls that set or clear the session cookie. */
-const SETS_COOKIE = new Set([
-  'POST /v3/authenticate',
-  'POST /v2/subscriber/authenticate_with_cookie',
-  'POST /v3/retail/authenticate',
-  'POST /v2/subscriber/logout',
-  'POST /v2/subscriber/invalidate_authentication',
-]);
 
 /** Status of each code as an error answer says it; 413 and 415 are ERR_VALIDATION too. */
 function statusesOf(codes: ReadonlySet<ErrorCode>, isPost: boolean): Map<number, Set<ErrorCode>> {
@@ -106,7 +98,12 @@ const STATUS_WORDS: Record<number, string> = {
 export function describeContract(
   doc: OpenApiObject,
   routes: readonly RouteFacts[],
-  options: { errorFields: Json; servers: { url: string; description: string }[] },
+  options: {
+    errorFields: Json;
+    servers: { url: string; description: string }[];
+    /** Recorded success answers, by `METHOD /path` (answer-examples.ts). */
+    answerExamples?: AnswerExamples;
+  },
 ): OpenApiObject {
   const components = (doc.components ??= {});
   const schemas = (components.schemas ??= {});
@@ -155,6 +152,10 @@ export function describeContract(
       const route = byKey.get(key);
       if (!facts || !route) continue;
       describeOperation(op, key, facts, route, schemas);
+      const answer = options.answerExamples?.[key];
+      if (!answer) continue;
+      const content = op.responses?.[String(answer.status)]?.content as Record<string, Json>;
+      if (content?.[answer.type]) content[answer.type]!.example = answer.example;
     }
   }
   shareRepeatedRefusals(doc);
@@ -230,11 +231,11 @@ function describeOperation(
       ),
     };
     if (route.cached) headers.ETag = header('The answer’s version, for If-None-Match.');
-    if (SETS_COOKIE.has(key)) {
+    if (facts.sessionCookie) {
       headers['Set-Cookie'] = header(
-        key.includes('logout') || key.includes('invalidate')
-          ? 'Clears the session cookie `auth`.'
-          : 'The session cookie `auth` (HttpOnly, SameSite=Lax; Secure over https).',
+        facts.sessionCookie === 'cleared'
+          ? `Clears the session cookie \`${AUTH_COOKIE}\`.`
+          : `The session cookie \`${AUTH_COOKIE}\` (HttpOnly, SameSite=Lax; Secure over https).`,
       );
     }
     ok.headers = { ...(ok.headers as Json | undefined), ...headers };

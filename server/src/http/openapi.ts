@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import { loadAnswerExamples } from './answer-examples.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 import {
   createJsonSchemaTransform,
@@ -68,6 +69,7 @@ export async function registerOpenApi(
         app.routeTable.map(routeFacts),
         {
           errorFields: errorFieldsJson(),
+          answerExamples: loadAnswerExamples(),
           servers: [
             ...(options.publicOrigin
               ? [{ url: options.publicOrigin, description: 'This deployment' }]
