@@ -31,6 +31,8 @@ export interface RouteFacts {
   cached: boolean;
   /** Postable from another site without X-Capabilities (a secret in the request is the key). */
   crossSitePost?: boolean;
+  /** A site file's example answer (sitemaps.ts writes it with the files' own words). */
+  answerExample?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -249,7 +251,7 @@ function describeOperation(
   if (!isApi) {
     op.description =
       'Open to anyone, outside the API’s conventions: no `__meta__`, no X-Capabilities.';
-    describeSiteFile(op, path(key));
+    describeSiteFile(op, path(key), route.answerExample);
     return;
   }
 
@@ -310,14 +312,14 @@ function describeOperation(
 const path = (key: string) => key.slice(key.indexOf(' ') + 1);
 
 /** robots.txt and the sitemaps: text and XML, and a 404 for a sitemap file that is not there. */
-function describeSiteFile(op: Operation, at: string): void {
+function describeSiteFile(op: Operation, at: string, example: string | undefined): void {
   const type = at === '/robots.txt' ? 'text/plain' : 'application/xml';
   if (!op.responses) return;
   if (at === '/robots.txt' || at.startsWith('/sitemap')) {
     op.responses = {
       '200': {
         description: at === '/robots.txt' ? 'robots.txt, naming the sitemap index' : 'A sitemap',
-        content: { [type]: { schema: { type: 'string' } } },
+        content: { [type]: { schema: { type: 'string' }, ...(example ? { example } : {}) } },
       },
     };
   }

@@ -159,7 +159,12 @@ function nullableAsTypeList(node: unknown): unknown {
 function routeFacts(route: {
   method: string;
   url: string;
-  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
+  config?: {
+    trafficLimit?: boolean;
+    responseCache?: unknown;
+    crossSitePost?: boolean;
+    answerExample?: string;
+  };
 }): RouteFacts {
   return {
     method: route.method,
@@ -167,6 +172,7 @@ function routeFacts(route: {
     trafficLimited: route.config?.trafficLimit !== false,
     cached: route.config?.responseCache !== undefined,
     crossSitePost: route.config?.crossSitePost === true,
+    ...(route.config?.answerExample ? { answerExample: route.config.answerExample } : {}),
   };
 }
 
