@@ -29,7 +29,8 @@ try {
     try {
       const file = fileURLToPath(ANSWER_EXAMPLES_FILE);
       const json = JSON.stringify(await recordAnswerExamples(seeded));
-      writeFileSync(file, await prettier.format(json, { filepath: file }));
+      const style = (await prettier.resolveConfig(file)) ?? {};
+      writeFileSync(file, await prettier.format(json, { ...style, filepath: file }));
       console.log(`wrote ${file}`);
     } finally {
       await seeded.close();
