@@ -16,6 +16,23 @@ const SIGN_IN_FAILURES: readonly ErrorCode[] = [
   'ERR_UNAVAILABLE',
 ];
 
+/** What refuses a pack change or a purchase: no such thing, no PIN proven or set, purchases barred. */
+const PAYMENT_REFUSALS: readonly ErrorCode[] = [
+  'ERR_NOT_FOUND',
+  'ERR_PIN_REQUIRED',
+  'ERR_PIN_NOT_SET',
+  'NO_PURCHASE_ALLOWED',
+];
+
+/** The demo household with the streaming bundle. */
+const BUNDLE_HOUSEHOLD = 'BUNDLE01';
+/** The bundle's state, asked for as a read or as the spec client's form post. */
+const BUNDLE_STATE = {
+  tag: 'bundle',
+  errors: ['ERR_NOT_FOUND', 'ERR_BILLING_HOLD', 'NOT_AUTHENTICATED'],
+  example: { household: BUNDLE_HOUSEHOLD },
+} as const;
+
 /** The household's own calls: signing in and out, its settings, packs, purchases and wishlist. */
 export const ACCOUNT_OPERATIONS: OperationTable = {
   'POST /v3/authenticate': {
@@ -111,52 +128,33 @@ export const ACCOUNT_OPERATIONS: OperationTable = {
     operationId: 'subscribeToPlan',
     summary: 'Add a pack',
     tag: 'plans',
-    errors: [
-      'ERR_NOT_FOUND',
-      'ERR_PIN_REQUIRED',
-      'ERR_PIN_NOT_SET',
-      'NO_PURCHASE_ALLOWED',
-      'UPGRADE_TO_MASTER',
-      'ERR_PLAN_INCLUDED',
-      'ERR_ISP_REFUSED',
-    ],
+    errors: [...PAYMENT_REFUSALS, 'UPGRADE_TO_MASTER', 'ERR_PLAN_INCLUDED', 'ERR_ISP_REFUSED'],
     example: { path: { id: PLAN }, body: { plan_id: PLAN } },
   },
   'POST /v2/subscriber/plan/{id}/unsubscribe': {
     operationId: 'unsubscribeFromPlan',
     summary: 'Cancel a pack at the end of its period',
     tag: 'plans',
-    errors: [
-      'ERR_NOT_FOUND',
-      'ERR_PIN_REQUIRED',
-      'ERR_PIN_NOT_SET',
-      'NO_PURCHASE_ALLOWED',
-      'ERR_PLAN_NOT_CANCELLABLE',
-      'ERR_NOT_SUBSCRIBED',
-    ],
+    errors: [...PAYMENT_REFUSALS, 'ERR_PLAN_NOT_CANCELLABLE', 'ERR_NOT_SUBSCRIBED'],
     example: { path: { id: PLAN }, body: { plan_id: PLAN } },
   },
 
   'GET /v2/bundle/account': {
+    ...BUNDLE_STATE,
     operationId: 'getBundleAccount',
     summary: "The streaming bundle's state (activation check)",
-    tag: 'bundle',
-    errors: ['ERR_NOT_FOUND', 'ERR_BILLING_HOLD', 'NOT_AUTHENTICATED'],
-    example: { household: 'BUNDLE01' },
   },
   'POST /v2/bundle/account': {
+    ...BUNDLE_STATE,
     operationId: 'checkBundleAccount',
     summary: "The streaming bundle's state (activation check, as a form post)",
-    tag: 'bundle',
-    errors: ['ERR_NOT_FOUND', 'ERR_BILLING_HOLD', 'NOT_AUTHENTICATED'],
-    example: { household: 'BUNDLE01' },
   },
   'POST /v2/bundle/activate': {
     operationId: 'activateBundle',
     summary: 'Activate the streaming bundle',
     tag: 'bundle',
     errors: ['ERR_NOT_FOUND', 'ERR_BILLING_HOLD'],
-    example: { household: 'BUNDLE01' },
+    example: { household: BUNDLE_HOUSEHOLD },
   },
 
   'POST /v2/vod/purchase': {
@@ -164,10 +162,7 @@ export const ACCOUNT_OPERATIONS: OperationTable = {
     summary: 'Buy or rent a title with credits or on the bill (idempotent with a key)',
     tag: 'commerce',
     errors: [
-      'ERR_NOT_FOUND',
-      'ERR_PIN_REQUIRED',
-      'ERR_PIN_NOT_SET',
-      'NO_PURCHASE_ALLOWED',
+      ...PAYMENT_REFUSALS,
       'ERR_PARENTAL_LOCK',
       'ERR_EXISTING_ENTITLEMENT',
       'ERR_NOT_PURCHASABLE',
