@@ -6,6 +6,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 import { paths } from '#app/config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -34,19 +35,23 @@ interface RouteModule {
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   /**
    * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
-   * chunk downloads, so the page's data and code arrive in parallel.
+   * chunk downloads, so the page's data and code arrive in parallel. Once a link's intent has
+   * loaded the chunk (route-intent.ts), the move takes it without waiting for another import.
    */
   const page = (
     path: string,
     load: () => Promise<RouteModule>,
     loader?: LoaderFunction,
     handle?: RouteHandle,
-  ): RouteObject => ({
-    path,
-    ...(loader ? { loader } : {}),
-    ...(handle ? { handle } : {}),
-    lazy: async () => ({ Component: (await load()).Component }),
-  });
+  ): RouteObject => {
+    const module = onDemandModule(load);
+    return {
+      path,
+      ...(loader ? { loader } : {}),
+      ...(handle ? { handle } : {}),
+      lazy: () => module.run(({ Component }) => ({ Component })),
+    };
+  };
   // Store and details loaders only start their queries: a link's hover may run them early.
   const storeHandle: RouteHandle = { prefetchData: true, prefetchCode: storePrefetch.load };
   const detailsHandle: RouteHandle = { prefetchData: true, prefetchCode: detailsPrefetch.load };
