@@ -104,11 +104,8 @@ async function recorded<T>(page: Page, expression: string): Promise<T> {
 const hasGlobal = (name: string) => () =>
   (globalThis as unknown as Record<string, unknown>)[name] !== undefined;
 
-async function measureLoad(browser: Browser, build: Build, path: string): Promise<LoadFigures> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await slowCpu(context, page);
-  await page.addInitScript({ content: RECORDER });
+/** The build's scripts the page requests from now on, module preloads too. */
+function scriptsOf(page: Page): Set<string> {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -116,6 +113,15 @@ async function measureLoad(browser: Browser, build: Build, path: string): Promis
       scripts.add(url.pathname);
     }
   });
+  return scripts;
+}
+
+async function measureLoad(browser: Browser, build: Build, path: string): Promise<LoadFigures> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await slowCpu(context, page);
+  await page.addInitScript({ content: RECORDER });
+  const scripts = scriptsOf(page);
   await page.goto(`${build.server.origin}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const { fcp, load, tasks } = await recorded<{
@@ -167,13 +173,7 @@ async function measureBeforeTap(
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript({ content: 'delete window.IntersectionObserver;' });
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
-      scripts.add(url.pathname);
-    }
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`${build.server.origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000);
   await context.close();
