@@ -48,9 +48,9 @@ interface TraceEvent {
 /**
  * Traces a move: its main thread's CPU time from the tap to the content (the sum of the thread
  * time of its tasks between the two marks TAP_RECORDER sets). On a shared machine a busy CPU
- * stretches a move's wall-clock time but hardly its CPU time, so this is the figure to compare
- * between builds when the load is high. Chromium's 4× slowdown pauses the thread rather than
- * making it work longer, so it is not in this figure either: it is the work at full speed.
+ * stretches a move's wall-clock time far more than its CPU time, so this is the figure to compare
+ * between builds when the load is high (a ratio, not a figure to hold against the target: how much
+ * of the 4× slowdown it counts is Chromium's affair).
  */
 async function traced(cdp: CDPSession, move: () => Promise<Omit<Timing, 'cpuMs'>>) {
   await cdp.send('Tracing.start', {
