@@ -33,6 +33,8 @@ describe('useFirstScreenFirst', () => {
     });
     expect(errors).toEqual([]);
     expect(seen).not.toContain(false);
+    // Hydrated once, and not rendered again: no second pass over a whole page.
+    expect(seen).toHaveLength(2);
     expect(container.textContent).toBe('whole page');
     container.remove();
   });

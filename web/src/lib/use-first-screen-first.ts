@@ -1,5 +1,6 @@
-import { useDeferredValue, useState } from 'react';
-import { useHydrated } from './use-hydrated.ts';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
 
 /**
  * For a long page the browser draws itself (a move to it, not a page the server rendered): false
@@ -11,9 +12,22 @@ import { useHydrated } from './use-hydrated.ts';
  * server's page, whose HTML has every part.
  */
 export function useFirstScreenFirst(): boolean {
-  // True at once only where the browser renders the part itself; latched, as it turns true after
-  // hydration too.
-  const hydrated = useHydrated();
-  const [drawnByBrowser] = useState(hydrated);
-  return useDeferredValue(true, !drawnByBrowser);
+  // React asks a store for its server snapshot only on the server and while hydrating. Both
+  // snapshots are the same, so hydration is not followed by a render of the whole page again (as
+  // useHydrated's would be), and neither is there a deferred render when there is nothing to
+  // defer.
+  let fromServer = false;
+  /* eslint-disable react-hooks/immutability -- React calls getServerSnapshot within this render,
+     never after it */
+  useSyncExternalStore(
+    subscribe,
+    () => 0,
+    () => {
+      fromServer = true;
+      return 0;
+    },
+  );
+  /* eslint-enable react-hooks/immutability */
+  const [whole] = useState(fromServer);
+  return useDeferredValue(true, whole ? undefined : false);
 }
