@@ -6,6 +6,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 import { paths } from '#app/config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -13,8 +14,8 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { mustLogIn } from '#app/lib/session/guards.ts';
-import { storeLoader } from './routes/store-loader.ts';
-import { titleDetailsLoader } from './routes/title-details-loader.ts';
+import { storeLoader, storePrefetch } from './routes/store-loader.ts';
+import { detailsPrefetch, titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
@@ -34,21 +35,26 @@ interface RouteModule {
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   /**
    * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
-   * chunk downloads, so the page's data and code arrive in parallel.
+   * chunk downloads, so the page's data and code arrive in parallel. Once a link's intent has
+   * loaded the chunk (route-intent.ts), the move takes it without waiting for another import.
    */
   const page = (
     path: string,
     load: () => Promise<RouteModule>,
     loader?: LoaderFunction,
     handle?: RouteHandle,
-  ): RouteObject => ({
-    path,
-    ...(loader ? { loader } : {}),
-    ...(handle ? { handle } : {}),
-    lazy: async () => ({ Component: (await load()).Component }),
-  });
+  ): RouteObject => {
+    const module = onDemandModule(load);
+    return {
+      path,
+      ...(loader ? { loader } : {}),
+      ...(handle ? { handle } : {}),
+      lazy: () => module.run(({ Component }) => ({ Component })),
+    };
+  };
   // Store and details loaders only start their queries: a link's hover may run them early.
-  const prefetchable: RouteHandle = { prefetchData: true };
+  const storeHandle: RouteHandle = { prefetchData: true, prefetchCode: storePrefetch.load };
+  const detailsHandle: RouteHandle = { prefetchData: true, prefetchCode: detailsPrefetch.load };
 
   return [
     {
@@ -66,19 +72,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
               storeLoader(queryClient, { contentClass: 'movie' }),
-              prefetchable,
+              storeHandle,
             ),
             page(
               paths.tvStore.path,
               () => import('./routes/tv-store.tsx'),
               storeLoader(queryClient, { contentClass: 'tv' }),
-              prefetchable,
+              storeHandle,
             ),
             page(
               paths.movieBox.path,
               () => import('./routes/movie-box.tsx'),
               storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }),
-              prefetchable,
+              storeHandle,
             ),
             // Every details route of account spec §2 shows the same page, by the title's kind.
             ...[
@@ -91,7 +97,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route.path,
                 () => import('./routes/title-details.tsx'),
                 titleDetailsLoader(queryClient, { showPart: route === paths.seasonDetails }),
-                prefetchable,
+                detailsHandle,
               ),
             ),
             // My Stuff's details are the household's own: mustLogIn first (account spec §2).

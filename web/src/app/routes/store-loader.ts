@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogueView, ContentClass } from '@app/domain';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
+
+/** The store's calls' code (a chunk of its own): loaded early by a link in view (route-intent.ts). */
+export const storePrefetch = onDemandModule(() => import('./store-prefetch.ts'));
 
 /**
  * Starts a store's first request as soon as the route matches, while the page's code is still
@@ -11,6 +15,6 @@ import type { CatalogueView, ContentClass } from '@app/domain';
 export const storeLoader =
   (queryClient: QueryClient, store: { contentClass: ContentClass; view?: CatalogueView }) =>
   async ({ params }: LoaderFunctionArgs) => {
-    (await import('./store-prefetch.ts')).prefetchStore(queryClient, store, params);
+    await storePrefetch.run((module) => module.prefetchStore(queryClient, store, params));
     return null;
   };
