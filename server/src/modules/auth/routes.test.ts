@@ -30,6 +30,34 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(c.authCookie).toBeNull();
   });
 
+  it("answers the web's code step (pin_prompt_ok) with 200 pin_required, no session and nothing of the account", async () => {
+    const c = client();
+    const res = await c.post('/v3/authenticate', {
+      activation_code: 'CUST0001',
+      pin_prompt_ok: 'true',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      pin_required: true,
+      household: { uuid: expect.any(String), user_defined_pin: true },
+      __meta__: expect.objectContaining({ error: null }),
+    });
+    expect(c.authCookie).toBeNull();
+    // Only the question changes: a wrong code is refused, and a box without a PIN signs in.
+    const wrong = await c.post('/v3/authenticate', {
+      activation_code: 'NOSUCH99',
+      pin_prompt_ok: 'true',
+    });
+    expect(wrong.json().__meta__.error).toBe('ERR_INVALID_ACTIVATION_CODE');
+    const withPin = await c.post('/v3/authenticate', {
+      activation_code: 'CUST0001',
+      pin: '1234',
+      pin_prompt_ok: 'true',
+    });
+    expect(withPin.json().entitlements).toBeDefined();
+    expect(c.authCookie).not.toBeNull();
+  });
+
   it('signs a customer in with code and PIN, filling the account answer', async () => {
     const c = client();
     const res = await c.post('/v3/authenticate', { activation_code: ' cust0001 ', pin: '1234' });
