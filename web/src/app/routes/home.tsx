@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import {
   backdropPath,
   classificationOf,
-  posterPath,
+  textFreePosterPath,
   wishlistOrder,
   type CatalogueView,
   type ContentClass,
@@ -131,7 +131,7 @@ export function Component() {
 
 /**
  * The title the hero sells, named and shown: its poster, what it is and one call to action
- * (issue 34). The poster is the store's own art, so the hero needs no picture of its own.
+ * (issue 34). The poster is the store's art without the title in it: the heading beside it says it.
  */
 function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: boolean }) {
   const { t } = useTranslation();
@@ -147,8 +147,8 @@ function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: bool
     <div className="home-hero__feature">
       <img
         className="home-hero__poster"
-        src={posterPath(title.id, 300)}
-        srcSet={`${posterPath(title.id, 200)} 200w, ${posterPath(title.id, 300)} 300w, ${posterPath(title.id, 450)} 450w`}
+        src={textFreePosterPath(title.id, 300)}
+        srcSet={`${textFreePosterPath(title.id, 200)} 200w, ${textFreePosterPath(title.id, 300)} 300w, ${textFreePosterPath(title.id, 450)} 450w`}
         sizes="(min-width: 40rem) 12rem, 6rem"
         width={200}
         height={300}
