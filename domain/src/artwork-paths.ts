@@ -34,3 +34,8 @@ export function backdropPath(
 export function previewImagePath(titleId: number): string {
   return `/v2/vod/titles/${titleId}/preview/2560x845`;
 }
+
+/** A channel's logo at a size (marketing spec §8; the guide's channels carry the same address). */
+export function channelLogoPath(channelId: number, width: number, height: number): string {
+  return `/v2/epg/channels/${channelId}/image?size=${width}x${height}`;
+}
