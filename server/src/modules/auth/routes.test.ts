@@ -32,10 +32,9 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
 
   it("answers the web's code step (pin_prompt_ok) with 200 pin_required, no session and nothing of the account", async () => {
     const c = client();
-    const res = await c.post('/v3/authenticate', {
-      activation_code: 'CUST0001',
-      pin_prompt_ok: 'true',
-    });
+    const codeStep = (form: Record<string, string>) =>
+      c.post('/v3/authenticate', { pin_prompt_ok: 'true', ...form });
+    const res = await codeStep({ activation_code: 'CUST0001' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       pin_required: true,
@@ -43,17 +42,10 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
       __meta__: expect.objectContaining({ error: null }),
     });
     expect(c.authCookie).toBeNull();
-    // Only the question changes: a wrong code is refused, and a box without a PIN signs in.
-    const wrong = await c.post('/v3/authenticate', {
-      activation_code: 'NOSUCH99',
-      pin_prompt_ok: 'true',
-    });
+    // Only the question changes: a wrong code is refused, and code and PIN sign in.
+    const wrong = await codeStep({ activation_code: 'NOSUCH99' });
     expect(wrong.json().__meta__.error).toBe('ERR_INVALID_ACTIVATION_CODE');
-    const withPin = await c.post('/v3/authenticate', {
-      activation_code: 'CUST0001',
-      pin: '1234',
-      pin_prompt_ok: 'true',
-    });
+    const withPin = await codeStep({ activation_code: 'CUST0001', pin: '1234' });
     expect(withPin.json().entitlements).toBeDefined();
     expect(c.authCookie).not.toBeNull();
   });
