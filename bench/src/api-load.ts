@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { benchCalls } from './api-calls.ts';
 import type { BenchDatabase, EngineName } from './engines.ts';
 import { fetchAnswer, measureLatency, type LatencyFigures } from './latency.ts';
-import { startBaselineProcess, startServerProcess } from './server-process.ts';
+import { serverMainOf, startBaselineProcess, startServerProcess } from './server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Concurrent keep-alive clients for the load figures; one more run with a single client. */
@@ -24,12 +24,18 @@ export interface CallFigures {
   /** Size of the call's answer (its first request's) as the clients receive it. */
   answerBytes?: number;
   /**
-   * Bare Fastify sending these very answer bytes from memory, with CONNECTIONS clients, measured
-   * just before the call: the physical limit for this answer on this machine.
+   * Bare Fastify sending these very answer bytes (compressed as a browser gets them) from
+   * memory, with CONNECTIONS clients, measured just before the call and again just after it:
+   * the physical limit for this answer on this machine. Its req/s is the mean of the two.
    */
   bytesBaseline?: LatencyFigures;
   /** Requests per second as a share of the bytes baseline's. */
   bytesRatio?: number;
+  /**
+   * The same call on the base build (BENCH_BASE_ROOT), measured between the same two bytes
+   * baselines, right after this build's run.
+   */
+  base?: { load: LatencyFigures; bytesRatio: number };
 }
 
 export interface EngineLoad {
@@ -57,10 +63,18 @@ export async function runApiLoad(
 ): Promise<EngineLoad> {
   // With the built web app, so the server-rendered pages are measured beside the API calls.
   const server = await startServerProcess(bench.url, { WEB_DIST: WEB_DIST });
+  // BENCH_BASE_ROOT=<another checkout>: its server too, on the same database and web build, so
+  // that a change is measured against its base in the same minutes of a shared machine.
+  const baseRoot = process.env.BENCH_BASE_ROOT;
+  const baseServer = baseRoot
+    ? await startServerProcess(bench.url, { WEB_DIST: WEB_DIST }, [], serverMainOf(baseRoot))
+    : null;
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
-    // BENCH_CALLS=name,name… measures only those calls (while working on one).
-    const only = names ?? process.env.BENCH_CALLS?.split(',');
+    // BENCH_CALLS=name,name… measures only those calls (while working on one); names that hold
+    // a comma (the page calls) are separated by semicolons instead.
+    const listed = process.env.BENCH_CALLS;
+    const only = names ?? listed?.split(listed.includes(';') ? ';' : ',');
     const calls = (await benchCalls(bench.database, server.origin)).filter(
       (c) => !only || only.includes(c.name),
     );
@@ -68,17 +82,22 @@ export async function runApiLoad(
     const sample = await fetchAnswer(server.origin, {
       method: 'GET',
       path: '/v3/vod/catalogue/tab?content_class=movie',
+      headers: { 'accept-encoding': 'identity' },
     });
     const jsonFile = join(dir, 'answer.json');
-    writeFileSync(jsonFile, sample);
-    const bytesFiles: string[] = [];
+    writeFileSync(jsonFile, sample.body);
+    const bytesFiles: { file: string; contentType: string; contentEncoding: string | null }[] = [];
     const answerSizes: number[] = [];
     for (const [i, call] of calls.entries()) {
-      const body = await fetchAnswer(server.origin, call.specs[0]!);
-      const file = join(dir, `call-${i}.json`);
-      writeFileSync(file, body);
-      bytesFiles.push(file);
-      answerSizes.push(body.length);
+      const answer = await fetchAnswer(server.origin, call.specs[0]!);
+      const file = join(dir, `call-${i}.bin`);
+      writeFileSync(file, answer.body);
+      bytesFiles.push({
+        file,
+        contentType: answer.contentType,
+        contentEncoding: answer.contentEncoding,
+      });
+      answerSizes.push(answer.body.length);
     }
     const baselineServer = await startBaselineProcess(jsonFile, bytesFiles);
     try {
@@ -111,20 +130,37 @@ export async function runApiLoad(
       });
       const figures: CallFigures[] = [];
       for (const [i, call] of calls.entries()) {
-        const bytesBaseline = await measureLatency(
-          `bytes of ${call.name}`,
-          baselineServer.origin,
-          [{ method: call.specs[0]!.method, path: `/bytes/${i}` }],
-          { connections: CONNECTIONS, durationS: DURATION_S },
-        );
+        const measureBytes = () =>
+          measureLatency(
+            `bytes of ${call.name}`,
+            baselineServer.origin,
+            [{ method: call.specs[0]!.method, path: `/bytes/${i}` }],
+            { connections: CONNECTIONS, durationS: DURATION_S },
+          );
+        const before = await measureBytes();
         const run = relative(
           await measureBoth(call.name, server.origin, call.specs, call.warm ?? false),
         );
+        const baseLoad = baseServer
+          ? await measureLatency(`${call.name} (base)`, baseServer.origin, call.specs, {
+              connections: CONNECTIONS,
+              durationS: DURATION_S,
+              warmEach: call.warm ?? false,
+            })
+          : null;
+        const after = await measureBytes();
+        const bytesBaseline = {
+          ...before,
+          requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+        };
+        const ratio = (load: LatencyFigures) =>
+          round(load.requestsPerSecond / bytesBaseline.requestsPerSecond);
         figures.push({
           ...run,
           answerBytes: answerSizes[i],
           bytesBaseline,
-          bytesRatio: round(run.load.requestsPerSecond / bytesBaseline.requestsPerSecond),
+          bytesRatio: ratio(run.load),
+          ...(baseLoad ? { base: { load: baseLoad, bytesRatio: ratio(baseLoad) } } : {}),
         });
       }
       return {
@@ -138,6 +174,7 @@ export async function runApiLoad(
     }
   } finally {
     await server.stop();
+    await baseServer?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

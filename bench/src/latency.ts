@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
 /** One call to measure: a GET, or a form POST as the web client sends it. */
 export interface CallSpec {
@@ -21,24 +21,41 @@ export interface LatencyFigures {
   non2xx: number;
 }
 
-/** What the web app sends with every call (account spec §7). */
+/**
+ * What the web app sends with every call (account spec §7), and the encodings every browser
+ * takes: the answers measured are the compressed ones a browser gets.
+ */
 export const HEADERS = {
   'x-capabilities': 'ui3;version=5.19.0',
   'x-timeout': '30',
   accept: 'application/json',
+  'accept-encoding': 'br, gzip',
 };
+
+/** An answer's bytes as they came over the wire (compressed if the server compressed them). */
+export interface Answer {
+  body: Buffer;
+  contentType: string;
+  /** The answer's Content-Encoding (br, gzip), or null for the bytes as they are. */
+  contentEncoding: string | null;
+}
 
 function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
   return exchange(agent, origin, call, false).then((r) => r.status);
 }
 
-/** The answer's bytes to one call, as the benchmark's clients receive them. */
-export async function fetchAnswer(origin: string, call: CallSpec): Promise<Buffer> {
+/** The answer to one call as the benchmark's clients receive it: bytes and their encoding. */
+export async function fetchAnswer(origin: string, call: CallSpec): Promise<Answer> {
   const agent = new Agent({ keepAlive: false });
   try {
-    const { status, body } = await exchange(agent, new URL(origin), call, true);
+    const { status, body, headers } = await exchange(agent, new URL(origin), call, true);
     if (status < 200 || status >= 300) throw new Error(`${call.path}: ${status} ${body}`);
-    return body;
+    const encoding = headers['content-encoding'];
+    return {
+      body,
+      contentType: String(headers['content-type'] ?? 'application/octet-stream'),
+      contentEncoding: typeof encoding === 'string' ? encoding : null,
+    };
   } finally {
     agent.destroy();
   }
@@ -49,7 +66,7 @@ function exchange(
   origin: URL,
   call: CallSpec,
   keep: boolean,
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
   // A form, even an empty one, goes with its Content-Type, as the web app sends it.
   const body = call.form ? new URLSearchParams(call.form).toString() : undefined;
   return new Promise((resolve, reject) => {
@@ -74,7 +91,13 @@ function exchange(
         const chunks: Buffer[] = [];
         if (keep) res.on('data', (chunk: Buffer) => chunks.push(chunk));
         else res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            headers: res.headers,
+          }),
+        );
       },
     );
     req.on('error', reject);

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node.mjs';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+
+/** The server of another checkout (its root), e.g. main's, to measure beside this one. */
+export const serverMainOf = (root: string) => `${root.replace(/\/$/, '')}/server/src/main.ts`;
 const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 export interface BenchProcess {
@@ -89,9 +92,11 @@ export function startServerProcess(
   overrides: Record<string, string> = {},
   /** More Node flags, e.g. to take a heap snapshot. */
   extraNodeFlags: readonly string[] = [],
+  /** Another checkout's server (serverMainOf), e.g. the base build of a comparison. */
+  main: string = SERVER_MAIN,
 ): Promise<BenchProcess> {
   return startProcess(
-    SERVER_MAIN,
+    main,
     {
       ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
@@ -110,11 +115,12 @@ export function startServerProcess(
 
 /**
  * The baselines: a bare Fastify route answering the JSON in `jsonFile` from memory, and one
- * route per file of `bytesFiles` sending that file's bytes as they are.
+ * route per answer of `bytesFiles` sending that file's bytes as they are, with the answer's
+ * Content-Type and Content-Encoding.
  */
 export function startBaselineProcess(
   jsonFile: string,
-  bytesFiles: readonly string[] = [],
+  bytesFiles: readonly { file: string; contentType: string; contentEncoding: string | null }[] = [],
 ): Promise<BenchProcess> {
   return startProcess(BASELINE_MAIN, {
     BASELINE_JSON: jsonFile,

@@ -58,8 +58,9 @@ export const lifecyclePlugin = fp(
       closing = true;
       hub.close();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
     // onClose hooks run last-registered first: this one, registered early, runs after the
     // modules' own (e.g. the health check's Redis client).

@@ -173,14 +173,14 @@ export function createServices(deps: ServiceDeps) {
     onIndexRebuilt: () => responseCache.drop('search'),
   });
   // A kept search answer is served only after the index has looked for an import.
-  responseCache.scope('search', { check: () => search.warm() });
+  responseCache.scope('search', { check: () => search.warmIfDue() });
   const catalogue = createCatalogueService({
     db,
     clock,
     onCatalogueChange: () => responseCache.drop('catalogue'),
   });
   responseCache.scope('catalogue', {
-    check: () => catalogue.checkVersion(),
+    check: () => catalogue.checkVersionIfDue(),
     forget: () => catalogue.catalogueChanged(),
   });
   // The demo pictures ship in the repository: a read-only layer under the operator's store.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import { isApiRequest } from './envelope.ts';
+import { isApiRequest, matchedRoute } from './envelope.ts';
 
 /** Counts requests per key in fixed windows. */
 export interface WindowCounter {
@@ -91,7 +91,7 @@ export function registerTrafficLimiter(
 ): void {
   if (options.limit <= 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
+    if (!isApiRequest(request) || matchedRoute(request).trafficLimit === false) return;
     if (options.exempt?.(request)) return;
     let hit: { count: number; resetAt: number };
     try {
