@@ -8,6 +8,8 @@ import { fetchAnswer, measureLatency, type LatencyFigures } from './latency.ts';
 import { serverMainOf, startBaselineProcess, startServerProcess } from './server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+/** Rounds per call (BENCH_ROUNDS, default 1): see CallFigures.rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Concurrent keep-alive clients for the load figures; one more run with a single client. */
 export const CONNECTIONS = 10;
 
@@ -36,6 +38,17 @@ export interface CallFigures {
    * baselines, right after this build's run.
    */
   base?: { load: LatencyFigures; bytesRatio: number };
+  /** The further rounds of BENCH_ROUNDS. */
+  rounds?: Round[];
+}
+
+/** One more round of a call: its bytes baseline, this build, and the base build if any. */
+export interface Round {
+  bytes: LatencyFigures;
+  new: LatencyFigures;
+  newRatio: number;
+  base?: LatencyFigures;
+  baseRatio?: number;
 }
 
 export interface EngineLoad {
@@ -49,6 +62,16 @@ export interface EngineLoad {
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const round = (n: number) => Number(n.toFixed(3));
+
+/** Waits until a process uses under a tenth of a core for half a second (at most a minute). */
+async function quiet(process: { cpuUs(): number }): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const before = process.cpuUs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (process.cpuUs() - before < 50_000) return;
+  }
+}
 
 /**
  * API load on loopback against the real server in a process of its own (an in-process client
@@ -69,6 +92,9 @@ export async function runApiLoad(
   const baseServer = baseRoot
     ? await startServerProcess(bench.url, { WEB_DIST: WEB_DIST }, [], serverMainOf(baseRoot))
     : null;
+  // The work a server starts with (the search index is built after it starts listening) is
+  // not what is measured: each first goes quiet.
+  for (const started of [server, baseServer]) if (started) await quiet(started);
   const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
   try {
     // BENCH_CALLS=name,name… measures only those calls (while working on one); names that hold
@@ -106,12 +132,14 @@ export async function runApiLoad(
         origin: string,
         specs: Parameters<typeof measureLatency>[2],
         warmEach = false,
+        cpu?: () => number,
       ) => ({
         name,
         load: await measureLatency(name, origin, specs, {
           connections: CONNECTIONS,
           durationS: DURATION_S,
           warmEach,
+          ...(cpu ? { cpu } : {}),
         }),
         single: await measureLatency(name, origin, specs, {
           connections: 1,
@@ -135,32 +163,74 @@ export async function runApiLoad(
             `bytes of ${call.name}`,
             baselineServer.origin,
             [{ method: call.specs[0]!.method, path: `/bytes/${i}` }],
-            { connections: CONNECTIONS, durationS: DURATION_S },
+            { connections: CONNECTIONS, durationS: DURATION_S, cpu: baselineServer.cpuUs },
           );
         const before = await measureBytes();
         const run = relative(
-          await measureBoth(call.name, server.origin, call.specs, call.warm ?? false),
+          await measureBoth(call.name, server.origin, call.specs, call.warm ?? false, server.cpuUs),
         );
         const baseLoad = baseServer
           ? await measureLatency(`${call.name} (base)`, baseServer.origin, call.specs, {
               connections: CONNECTIONS,
               durationS: DURATION_S,
               warmEach: call.warm ?? false,
+              cpu: baseServer.cpuUs,
             })
           : null;
         const after = await measureBytes();
         const bytesBaseline = {
           ...before,
           requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+          cpuUsPerRequest: Math.round(
+            ((before.cpuUsPerRequest ?? 0) + (after.cpuUsPerRequest ?? 0)) / 2,
+          ),
         };
         const ratio = (load: LatencyFigures) =>
           round(load.requestsPerSecond / bytesBaseline.requestsPerSecond);
+        // BENCH_ROUNDS > 1: more rounds of the bytes baseline, this build and the base, each
+        // round in another order, so that a busy minute weighs on each alike.
+        const rounds: Round[] = [];
+        for (let r = 1; r < ROUNDS; r++) {
+          const measure = {
+            bytes: () => measureBytes(),
+            new: () =>
+              measureLatency(call.name, server.origin, call.specs, {
+                connections: CONNECTIONS,
+                durationS: DURATION_S,
+                cpu: server.cpuUs,
+              }),
+            base: () =>
+              baseServer
+                ? measureLatency(call.name, baseServer.origin, call.specs, {
+                    connections: CONNECTIONS,
+                    durationS: DURATION_S,
+                    cpu: baseServer.cpuUs,
+                  })
+                : Promise.resolve(null),
+          };
+          const order = (['bytes', 'new', 'base'] as const).map((_, k, all) => all[(k + r) % 3]!);
+          const got: Partial<Record<keyof typeof measure, LatencyFigures | null>> = {};
+          for (const which of order) got[which] = await measure[which]();
+          const bytes = got.bytes!;
+          rounds.push({
+            bytes,
+            new: got.new!,
+            newRatio: round(got.new!.requestsPerSecond / bytes.requestsPerSecond),
+            ...(got.base
+              ? {
+                  base: got.base,
+                  baseRatio: round(got.base.requestsPerSecond / bytes.requestsPerSecond),
+                }
+              : {}),
+          });
+        }
         figures.push({
           ...run,
           answerBytes: answerSizes[i],
           bytesBaseline,
           bytesRatio: ratio(run.load),
           ...(baseLoad ? { base: { load: baseLoad, bytesRatio: ratio(baseLoad) } } : {}),
+          ...(rounds.length ? { rounds } : {}),
         });
       }
       return {

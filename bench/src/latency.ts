@@ -19,6 +19,11 @@ export interface LatencyFigures {
   p99Ms: number;
   maxMs: number;
   non2xx: number;
+  /**
+   * CPU time (user + system) the server process spent per measured request, when its CPU
+   * clock was given: a busy shared machine moves it far less than req/s.
+   */
+  cpuUsPerRequest?: number;
 }
 
 /**
@@ -125,6 +130,8 @@ export async function measureLatency(
     warmUpS?: number;
     /** Send every one of `calls` once before the timed warm-up (a server's steady state). */
     warmEach?: boolean;
+    /** The server process's CPU time so far, in µs (cpuClockOf). */
+    cpu?: () => number;
   },
 ): Promise<LatencyFigures> {
   const url = new URL(origin);
@@ -153,9 +160,11 @@ export async function measureLatency(
   const clients = (until: number, record: boolean) =>
     Promise.all(Array.from({ length: options.connections }, () => run(until, record)));
   await clients(performance.now() + (options.warmUpS ?? 1) * 1000, false);
+  const cpuBefore = options.cpu?.();
   const started = performance.now();
   await clients(started + options.durationS * 1000, true);
   const elapsedS = (performance.now() - started) / 1000;
+  const cpuUs = cpuBefore === undefined ? undefined : options.cpu!() - cpuBefore;
   agent.destroy();
   const sorted = samples.sort((a, b) => a - b);
   return {
@@ -168,5 +177,6 @@ export async function measureLatency(
     p99Ms: percentile(sorted, 99),
     maxMs: Number((sorted.at(-1) ?? 0).toFixed(2)),
     non2xx,
+    ...(cpuUs === undefined ? {} : { cpuUsPerRequest: Math.round(cpuUs / sorted.length) }),
   };
 }

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node.mjs';
 
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 
 /** The server of another checkout (its root), e.g. main's, to measure beside this one. */
@@ -17,6 +19,8 @@ export interface BenchProcess {
   pid: number;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rssBytes(): number;
+  /** CPU time (user + system) the process has used so far, in µs (Linux /proc). */
+  cpuUs(): number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +73,11 @@ async function startProcess(
     origin,
     startupMs,
     pid: child.pid!,
+    cpuUs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    },
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
