@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -110,18 +109,6 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   }
 }
 
-/** How much lower a starting instance's CPU priority is than the serving instances'. */
-const START_NICENESS = 10;
-
-/** Every thread of the process back to the normal priority (Linux: a priority is per thread). */
-function normalPriority(pid: number): void {
-  try {
-    for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), 0);
-  } catch {
-    // Gone already, or not allowed to raise a priority: it keeps serving, niced.
-  }
-}
-
 /** One server instance on a fixed loopback port, started again on the same port after a stop. */
 export class Instance {
   private child: ChildProcess | null = null;
@@ -150,19 +137,9 @@ export class Instance {
   }
 
   async start(extraEnv: Record<string, string> = {}, timeoutMs = 180_000): Promise<void> {
-    // A start-up is seconds of CPU (modules compiled, the search index built): on this one
-    // machine it would take that from the serving instances, as it does not when an instance
-    // starts on a host of its own. So it starts niced (nice execs node: the same pid, and every
-    // thread inherits it), and is set back to normal once ready.
     const child = spawn(
-      'nice',
-      [
-        '-n',
-        String(START_NICENESS),
-        process.execPath,
-        ...SERVER_NODE_FLAGS,
-        join(repositoryRoot, 'server/src/main.ts'),
-      ],
+      process.execPath,
+      [...SERVER_NODE_FLAGS, join(repositoryRoot, 'server/src/main.ts')],
       {
         cwd: repositoryRoot,
         env: {
@@ -197,7 +174,6 @@ export class Instance {
     ).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${this.output()}`);
     });
-    if (child.pid) normalPriority(child.pid);
   }
 
   /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process is gone. */
