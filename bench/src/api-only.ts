@@ -1,56 +1,45 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import pg from 'pg';
-import { systemClock } from '@app/server/clock';
-import { createDatabase } from '@app/server/database';
-import { prepareDatabase } from '@app/server/prepare';
+import { loadavg } from 'node:os';
 import { runApiLoad } from './api-load.ts';
-import type { BenchDatabase, EngineName } from './engines.ts';
+import { keptBenchDatabase } from './engines.ts';
 
 /**
  * `npm run bench:api`: only the API load (`BENCH_CALLS` to pick calls, `BENCH_ENGINES` =
  * sqlite,postgres), on databases seeded once and kept between runs (BENCH_KEEP_DIR), printing
  * one line per call. For working on one call; `npm run bench` writes docs/performance.md.
+ * BENCH_BASE_ROOT=<another checkout, e.g. main's, with its node_modules> measures its server too,
+ * call by call between the same bytes baselines.
  */
 const keepDir = process.env.BENCH_KEEP_DIR ?? '/tmp/tv-store-bench';
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 
-async function kept(engine: string): Promise<BenchDatabase> {
-  if (engine === 'sqlite') {
-    mkdirSync(keepDir, { recursive: true });
-    const file = `${keepDir}/bench.db`;
-    const fresh = !existsSync(file);
-    const url = `sqlite:${file}`;
-    const database = createDatabase({ url });
-    if (fresh) await prepareDatabase(database, { seedScale: 'full', now: systemClock.now() });
-    return { engine: 'SQLite' as EngineName, url, database, dispose: () => database.close() };
-  }
-  const admin = new pg.Client({
-    connectionString:
-      process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  });
-  await admin.connect();
-  const name = 'tv_store_bench_kept';
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(
-    process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString() });
-  if (exists.rowCount === 0) {
-    await prepareDatabase(database, { seedScale: 'full', now: systemClock.now() });
-  }
-  return { engine: 'PostgreSQL', url: url.toString(), database, dispose: () => database.close() };
-}
-
 for (const engine of engines) {
-  const bench = await kept(engine);
+  const bench = await keptBenchDatabase(engine, keepDir);
   try {
     const figures = await runApiLoad(bench);
     for (const c of figures.calls) {
+      const cpu = (figures: { cpuUsPerRequest?: number } | undefined) =>
+        figures?.cpuUsPerRequest === undefined ? '' : `, ${figures.cpuUsPerRequest} µs CPU/request`;
+      const base = c.base
+        ? `; base ${c.base.load.requestsPerSecond} req/s → ×${c.base.bytesRatio}${cpu(c.base.load)}, non-2xx ${c.base.load.non2xx}`
+        : '';
+      if (c.rounds?.length) {
+        const median = (values: number[]) =>
+          [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+        const news = [c.bytesRatio!, ...c.rounds.map((r) => r.newRatio)];
+        const bases = [c.base?.bytesRatio, ...c.rounds.map((r) => r.baseRatio)].filter(
+          (v): v is number => v !== undefined,
+        );
+        console.log(
+          `  median of ${news.length} rounds: ×${median(news)}${bases.length ? `, base ×${median(bases)}` : ''}`,
+        );
+      }
+      for (const [r, round] of (c.rounds ?? []).entries()) {
+        console.log(
+          `  round ${r + 2}: ×${round.newRatio}${cpu(round.new)}${round.base ? `; base ×${round.baseRatio}${cpu(round.base)}` : ''}; bytes ${round.bytes.requestsPerSecond} req/s${cpu(round.bytes)}`,
+        );
+      }
       console.log(
-        `${figures.engine} ${c.name}: ${c.load.requestsPerSecond} req/s, bytes baseline ${c.bytesBaseline?.requestsPerSecond} → ×${c.bytesRatio}; p50 ${c.load.p50Ms} ms p99 ${c.load.p99Ms} ms; non-2xx ${c.load.non2xx}`,
+        `${figures.engine} ${c.name} (${c.answerBytes} B): ${c.load.requestsPerSecond} req/s${cpu(c.load)}, bytes baseline ${c.bytesBaseline?.requestsPerSecond} req/s${cpu(c.bytesBaseline)} → ×${c.bytesRatio}; p50 ${c.load.p50Ms} ms p99 ${c.load.p99Ms} ms; non-2xx ${c.load.non2xx}${base}; load average ${loadavg()[0]!.toFixed(1)}`,
       );
     }
   } finally {

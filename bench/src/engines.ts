@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -69,4 +69,33 @@ export async function postgresBenchDatabase(): Promise<BenchDatabase | null> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A database seeded once (full seed) and kept between runs, for working on one call:
+ * SQLite in `keepDir`, or PostgreSQL's `tv_store_bench_kept` at BENCH_POSTGRES_URL.
+ */
+export async function keptBenchDatabase(engine: string, keepDir: string): Promise<BenchDatabase> {
+  if (engine === 'sqlite') {
+    mkdirSync(keepDir, { recursive: true });
+    const file = `${keepDir}/bench.db`;
+    const fresh = !existsSync(file);
+    const url = `sqlite:${file}`;
+    const database = createDatabase({ url });
+    if (fresh) await prepareDatabase(database, { seedScale: 'full', now: systemClock.now() });
+    return { engine: 'SQLite', url, database, dispose: () => database.close() };
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  const name = 'tv_store_bench_kept';
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString() });
+  if (exists.rowCount === 0) {
+    await prepareDatabase(database, { seedScale: 'full', now: systemClock.now() });
+  }
+  return { engine: 'PostgreSQL', url: url.toString(), database, dispose: () => database.close() };
 }

@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
 /** One call to measure: a GET, or a form POST as the web client sends it. */
 export interface CallSpec {
@@ -19,26 +19,48 @@ export interface LatencyFigures {
   p99Ms: number;
   maxMs: number;
   non2xx: number;
+  /**
+   * CPU time (user + system) the server process spent per measured request, when its CPU
+   * clock was given: a busy shared machine moves it far less than req/s.
+   */
+  cpuUsPerRequest?: number;
 }
 
-/** What the web app sends with every call (account spec §7). */
+/**
+ * What the web app sends with every call (account spec §7), and the encodings every browser
+ * takes: the answers measured are the compressed ones a browser gets.
+ */
 export const HEADERS = {
   'x-capabilities': 'ui3;version=5.19.0',
   'x-timeout': '30',
   accept: 'application/json',
+  'accept-encoding': 'br, gzip',
 };
+
+/** An answer's bytes as they came over the wire (compressed if the server compressed them). */
+export interface Answer {
+  body: Buffer;
+  contentType: string;
+  /** The answer's Content-Encoding (br, gzip), or null for the bytes as they are. */
+  contentEncoding: string | null;
+}
 
 function send(agent: Agent, origin: URL, call: CallSpec): Promise<number> {
   return exchange(agent, origin, call, false).then((r) => r.status);
 }
 
-/** The answer's bytes to one call, as the benchmark's clients receive them. */
-export async function fetchAnswer(origin: string, call: CallSpec): Promise<Buffer> {
+/** The answer to one call as the benchmark's clients receive it: bytes and their encoding. */
+export async function fetchAnswer(origin: string, call: CallSpec): Promise<Answer> {
   const agent = new Agent({ keepAlive: false });
   try {
-    const { status, body } = await exchange(agent, new URL(origin), call, true);
+    const { status, body, headers } = await exchange(agent, new URL(origin), call, true);
     if (status < 200 || status >= 300) throw new Error(`${call.path}: ${status} ${body}`);
-    return body;
+    const encoding = headers['content-encoding'];
+    return {
+      body,
+      contentType: String(headers['content-type'] ?? 'application/octet-stream'),
+      contentEncoding: typeof encoding === 'string' ? encoding : null,
+    };
   } finally {
     agent.destroy();
   }
@@ -49,7 +71,7 @@ function exchange(
   origin: URL,
   call: CallSpec,
   keep: boolean,
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
   // A form, even an empty one, goes with its Content-Type, as the web app sends it.
   const body = call.form ? new URLSearchParams(call.form).toString() : undefined;
   return new Promise((resolve, reject) => {
@@ -74,7 +96,13 @@ function exchange(
         const chunks: Buffer[] = [];
         if (keep) res.on('data', (chunk: Buffer) => chunks.push(chunk));
         else res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            headers: res.headers,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -102,6 +130,8 @@ export async function measureLatency(
     warmUpS?: number;
     /** Send every one of `calls` once before the timed warm-up (a server's steady state). */
     warmEach?: boolean;
+    /** The server process's CPU time so far, in µs (cpuClockOf). */
+    cpu?: () => number;
   },
 ): Promise<LatencyFigures> {
   const url = new URL(origin);
@@ -130,9 +160,11 @@ export async function measureLatency(
   const clients = (until: number, record: boolean) =>
     Promise.all(Array.from({ length: options.connections }, () => run(until, record)));
   await clients(performance.now() + (options.warmUpS ?? 1) * 1000, false);
+  const cpuBefore = options.cpu?.();
   const started = performance.now();
   await clients(started + options.durationS * 1000, true);
   const elapsedS = (performance.now() - started) / 1000;
+  const cpuUs = cpuBefore === undefined ? undefined : options.cpu!() - cpuBefore;
   agent.destroy();
   const sorted = samples.sort((a, b) => a - b);
   return {
@@ -145,5 +177,6 @@ export async function measureLatency(
     p99Ms: percentile(sorted, 99),
     maxMs: Number((sorted.at(-1) ?? 0).toFixed(2)),
     non2xx,
+    ...(cpuUs === undefined ? {} : { cpuUsPerRequest: Math.round(cpuUs / sorted.length) }),
   };
 }

@@ -12,7 +12,7 @@ import { ensureWebBuild } from './web-build.ts';
 /**
  * `npm run bench`: every benchmark in turn, each printing JSON and one-line summaries, then
  * docs/performance.md and its chart. BENCH_DURATION_S (default 5) sets each API measurement's
- * length, BENCH_MEMORY_S (default 120) the memory run's, BENCH_CALLS (names, comma-separated)
+ * length, BENCH_MEMORY_S (default 120) the memory run's, BENCH_CALLS (names, comma-separated, or by semicolons when a name holds a comma)
  * the API calls measured.
  */
 // The page benchmarks need the web app and its server renderer built.

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node.mjs';
 
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+
+/** The server of another checkout (its root), e.g. main's, to measure beside this one. */
+export const serverMainOf = (root: string) => `${root.replace(/\/$/, '')}/server/src/main.ts`;
 const BASELINE_MAIN = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 export interface BenchProcess {
@@ -14,6 +19,8 @@ export interface BenchProcess {
   pid: number;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rssBytes(): number;
+  /** CPU time (user + system) the process has used so far, in µs (Linux /proc). */
+  cpuUs(): number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +73,11 @@ async function startProcess(
     origin,
     startupMs,
     pid: child.pid!,
+    cpuUs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    },
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -89,9 +101,11 @@ export function startServerProcess(
   overrides: Record<string, string> = {},
   /** More Node flags, e.g. to take a heap snapshot. */
   extraNodeFlags: readonly string[] = [],
+  /** Another checkout's server (serverMainOf), e.g. the base build of a comparison. */
+  main: string = SERVER_MAIN,
 ): Promise<BenchProcess> {
   return startProcess(
-    SERVER_MAIN,
+    main,
     {
       ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
@@ -110,11 +124,12 @@ export function startServerProcess(
 
 /**
  * The baselines: a bare Fastify route answering the JSON in `jsonFile` from memory, and one
- * route per file of `bytesFiles` sending that file's bytes as they are.
+ * route per answer of `bytesFiles` sending that file's bytes as they are, with the answer's
+ * Content-Type and Content-Encoding.
  */
 export function startBaselineProcess(
   jsonFile: string,
-  bytesFiles: readonly string[] = [],
+  bytesFiles: readonly { file: string; contentType: string; contentEncoding: string | null }[] = [],
 ): Promise<BenchProcess> {
   return startProcess(BASELINE_MAIN, {
     BASELINE_JSON: jsonFile,

@@ -13,11 +13,29 @@ export function posterPath(titleId: number, width = 300): string {
   return `/v2/vod/titles/${titleId}/poster/${width}x${Math.round(width * 1.5)}`;
 }
 
-/** Text-free 16:9 art for heroes and episode stills, where the page sets the title itself. */
-export function backdropPath(titleId: number, width = 1280): string {
-  return `/v2/vod/titles/${titleId}/backdrop/${width}x${Math.round((width * 9) / 16)}`;
+/**
+ * A poster without type (2:3): the text-free art at a portrait size, for a poster beside a heading
+ * that names the title already (the details page, the home hero). Issue 34: no text where the
+ * HTML already says it.
+ */
+export function textFreePosterPath(titleId: number, width = 300): string {
+  return backdropPath(titleId, width, Math.round(width * 1.5));
+}
+
+/** Text-free art (16:9 unless told) for heroes and episode stills, where the page sets the title. */
+export function backdropPath(
+  titleId: number,
+  width = 1280,
+  height = Math.round((width * 9) / 16),
+): string {
+  return `/v2/vod/titles/${titleId}/backdrop/${width}x${height}`;
 }
 
 export function previewImagePath(titleId: number): string {
   return `/v2/vod/titles/${titleId}/preview/2560x845`;
+}
+
+/** A channel's logo at a size (marketing spec §8; the guide's channels carry the same address). */
+export function channelLogoPath(channelId: number, width: number, height: number): string {
+  return `/v2/epg/channels/${channelId}/image?size=${width}x${height}`;
 }

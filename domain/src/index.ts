@@ -6,6 +6,7 @@ export * from './season-name.ts';
 export * from './synopsis.ts';
 export * from './entitlement.ts';
 export * from './title-rules.ts';
+export * from './running-time.ts';
 export * from './availability-text.ts';
 export * from './quality.ts';
 export * from './price-options.ts';

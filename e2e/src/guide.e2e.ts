@@ -108,6 +108,26 @@ test.describe('TV guide in a real browser', () => {
       await expect(page.getByRole('dialog', { name: 'Select Region' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     });
+
+    test('scrolls with the page, times under the header, and shows whole channel names (issue 34)', async ({
+      goto,
+      page,
+    }) => {
+      await goto('/tv/guide');
+      await expect(programmeCells(page).first()).toBeVisible();
+      // The longest name of the small line-up, cut to "Harbourside Community…" in a 13 rem column.
+      const name = page.getByRole('button', { name: 'Harbourside Community TV' });
+      await expect(name).toBeVisible();
+      await expect
+        .poll(() => name.evaluate((box) => box.scrollHeight <= box.clientHeight))
+        .toBe(true);
+      // No scroller of its own: the wheel scrolls the page down to the last channel.
+      await page.mouse.move(720, 600);
+      await page.mouse.wheel(0, 30_000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect(page.getByRole('row').last()).toBeInViewport();
+      await expect(page.getByRole('columnheader', { name: 'Channel' })).toBeInViewport();
+    });
   });
 
   test('the guide passes the accessibility checks', async ({ goto, page, axeViolations }) => {

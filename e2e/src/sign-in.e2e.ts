@@ -41,6 +41,28 @@ test.describe('sign-in in a real browser', () => {
     });
   }
 
+  test('a household with a PIN signs in with nothing in the console, not even a 4xx the app expects (decision 0057)', async ({
+    page,
+  }) => {
+    // The console guard lets an API call's 4xx pass; this sign-in must log none at all.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/v3/authenticate') {
+        statuses.push(response.status());
+      }
+    });
+    await enterCode(page, 'CUST0001');
+    await page.getByLabel('PIN', { exact: true }).fill('1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Stuff' })).toBeVisible();
+    expect(statuses).toEqual([200, 200]);
+    expect(logged).toEqual([]);
+  });
+
   test('a new box sets its PIN, lands in My Stuff, changes the PIN in settings and signs out', async ({
     page,
     axeViolations,

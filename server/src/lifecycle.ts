@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { catalogueTabQuerySchema } from '@app/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,12 @@ declare module 'fastify' {
     startDraining(): void;
     /** Whether shutdown has begun (the health check's /readyz). */
     draining(): boolean;
+    /**
+     * Resolves when the start-up warm-up is over (the search index built, the store listings
+     * and the line-up read): until then /readyz says not ready, so a fresh instance of a rolling
+     * deploy takes traffic only once it answers as fast as the others.
+     */
+    warming(): Promise<void>;
   }
 }
 
@@ -22,7 +29,7 @@ declare module 'fastify' {
  */
 export const lifecyclePlugin = fp(
   async (app) => {
-    const { settings, bus, search, housekeeping, hub } = app.services;
+    const { settings, bus, search, housekeeping, hub, catalogue, epg } = app.services;
     // Once shutdown begins, every answer asks its client to close the connection.
     let closing = false;
     app.decorate('startDraining', () => {
@@ -32,10 +39,25 @@ export const lifecyclePlugin = fp(
 
     // Serve once messages and cache drops from other instances reach this one.
     app.addHook('onReady', () => bus.ready());
+    let warmed: () => void = () => {};
+    const warming = new Promise<void>((resolve) => (warmed = resolve));
+    app.decorate('warming', () => warming);
     app.addHook('onReady', async () => {
-      void search
-        .warm()
-        .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
+      // The instance listens meanwhile (/healthz answers); /readyz says ready once the first
+      // requests would not pay for what every instance builds once. A part that fails is built
+      // on first use instead, as before.
+      const part = (what: string, work: () => Promise<unknown>) =>
+        work().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+      void Promise.all([
+        part('search index build', () => search.warm()),
+        part('store listings read', () =>
+          Promise.all([
+            catalogue.tab(catalogueTabQuerySchema.parse({ content_class: 'movie' })),
+            catalogue.tab(catalogueTabQuerySchema.parse({ content_class: 'tv' })),
+          ]),
+        ),
+        part('line-up read', () => epg.channels()),
+      ]).finally(() => warmed());
     });
 
     let sweeper: NodeJS.Timeout | undefined;
@@ -58,8 +80,9 @@ export const lifecyclePlugin = fp(
       closing = true;
       hub.close();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
     // onClose hooks run last-registered first: this one, registered early, runs after the
     // modules' own (e.g. the health check's Redis client).

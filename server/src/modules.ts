@@ -21,6 +21,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthModule, {
     database: s.database,
     draining: () => app.draining(),
+    warming: () => app.warming(),
     ...(settings.REDIS_URL ? { redisUrl: settings.REDIS_URL } : {}),
   });
   await app.register(authModule, {

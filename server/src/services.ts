@@ -8,7 +8,7 @@ import {
   keptAnswerBytes,
   type KeptAnswer,
 } from './http/response-cache/index.ts';
-import { createLocalCounter, createRedisCounter } from './http/traffic-limiter.ts';
+import { createLocalCounter, createRedisCounters } from './http/traffic-limiter.ts';
 import { createHouseholdCache } from './lib/household-cache.ts';
 import { withMailCaps } from './mail/mail-caps.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -87,21 +87,26 @@ export function createServices(deps: ServiceDeps) {
       (settings.REDIS_URL ? createRedisBus(settings.REDIS_URL, redisError) : createLocalBus()),
     (message) => households.apply(message),
   );
-  const counterOf = (windowMs: number) =>
-    settings.REDIS_URL
-      ? createRedisCounter(settings.REDIS_URL, redisError, windowMs)
-      : createLocalCounter(windowMs);
+  // Every counter over one Redis connection, each with keys of its own.
+  const redisCounters = settings.REDIS_URL
+    ? createRedisCounters(settings.REDIS_URL, redisError, `window-counters:${process.pid}`)
+    : null;
+  const counterOf = (name: string, windowMs: number) =>
+    redisCounters ? redisCounters.counter(name, windowMs) : createLocalCounter(windowMs);
   const counters = {
-    /** The traffic limiter's, per client and hour (also the contact form's). */
-    traffic: counterOf(HOUR_MS),
-    eventsHourly: counterOf(HOUR_MS),
-    eventsDaily: counterOf(24 * HOUR_MS),
-    mailDaily: counterOf(24 * HOUR_MS),
+    /**
+     * The traffic limiter's, per client and hour (also the contact form's). Its keys keep the
+     * `traffic:` prefix every counter had, so old and new instances count together in a deploy.
+     */
+    traffic: counterOf('traffic', HOUR_MS),
+    eventsHourly: counterOf('events-hourly', HOUR_MS),
+    eventsDaily: counterOf('events-daily', 24 * HOUR_MS),
+    mailDaily: counterOf('mail-daily', 24 * HOUR_MS),
     /** Pages each client has rendered this minute (RENDERS_PER_MINUTE_PER_CLIENT). */
-    rendersPerMinute: counterOf(60 * 1000),
-    guessFailures: counterOf(HOUR_MS),
+    rendersPerMinute: counterOf('renders-per-minute', 60 * 1000),
+    guessFailures: counterOf('guess-failures', HOUR_MS),
     /** Each client's wrong PINs and passwords per household (issue 32.7). */
-    pinFailures: counterOf(PIN_GUESS_LIMIT.windowMs),
+    pinFailures: counterOf('pin-failures', PIN_GUESS_LIMIT.windowMs),
   };
   // Its drops reach every other instance over the bus.
   const responseCache = createResponseCache({ now, bus, onError: redisError });
@@ -173,14 +178,14 @@ export function createServices(deps: ServiceDeps) {
     onIndexRebuilt: () => responseCache.drop('search'),
   });
   // A kept search answer is served only after the index has looked for an import.
-  responseCache.scope('search', { check: () => search.warm() });
+  responseCache.scope('search', { check: () => search.warmIfDue() });
   const catalogue = createCatalogueService({
     db,
     clock,
     onCatalogueChange: () => responseCache.drop('catalogue'),
   });
   responseCache.scope('catalogue', {
-    check: () => catalogue.checkVersion(),
+    check: () => catalogue.checkVersionIfDue(),
     forget: () => catalogue.catalogueChanged(),
   });
   // The demo pictures ship in the repository: a read-only layer under the operator's store.
@@ -238,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
       await Promise.all([
         bus.close(),
         ...Object.values(counters).map((counter) => counter.close()),
+        redisCounters?.close(),
         responseCache.close(),
       ]);
       await database.close();

@@ -7,6 +7,7 @@ import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { prefetchOnIntent } from './app/route-intent.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isSignedInCustomer, sessionQueryOptions } from './lib/session/session-query.ts';
 import { fromTransferable, hydratesAs, readSsrState } from './lib/ssr/state.ts';
@@ -100,9 +101,7 @@ async function refreshForHousehold(): Promise<void> {
   // Not while parts of the page are still hydrating (ui/hydrate-apart.tsx): they must first match
   // the server's HTML, which the household's data would not. React hydrates them in tasks one
   // after another; the browser is idle once they are done.
-  await new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
-  );
+  await new Promise<void>((resolve) => whenIdle(resolve));
   const rendered = new Set(ssr?.queries.queries.map((query) => query.queryHash));
   await queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
 }

@@ -19,6 +19,12 @@ export const authenticateBodySchema = z.object({
   activation_code: activationCodeSchema.optional().default(''),
   pin: pinSchema.optional(),
   force: formBoolean.optional(),
+  /**
+   * The web's code step: a household with a PIN, asked without one, is answered 200
+   * `{ pin_required: true, household }` rather than 401 MISSING_PIN, which a browser logs as an
+   * error (decision 0057). Without it the answer is the spec's MISSING_PIN (account spec §4).
+   */
+  pin_prompt_ok: formBoolean.optional(),
 });
 export type AuthenticateBody = z.infer<typeof authenticateBodySchema>;
 
@@ -160,6 +166,25 @@ export const handoverCodeAnswerSchema = z.object({
 export const anonymousSessionAnswerSchema = z.object({
   signed_in: z.literal(false),
   cookie_refused: z.literal(true).optional(),
+});
+
+/**
+ * POST /v3/authenticate with `pin_prompt_ok`, a code alone and a household with a PIN: no
+ * session yet, and the household whose PIN the next step asks for (alreadyActivated, §4).
+ */
+export const pinRequiredAnswerSchema = z.object({
+  pin_required: z.literal(true),
+  household: z.object({ uuid: z.string(), user_defined_pin: z.literal(true) }),
+});
+export type PinRequiredAnswer = z.infer<typeof pinRequiredAnswerSchema>;
+
+/**
+ * What /v3/authenticate answers: the account, or (with `pin_prompt_ok`) the PIN question. One
+ * object whose fields are all optional, as the response writer needs an object (as for
+ * authenticate_with_cookie below); the account fields are all there whenever a session starts.
+ */
+export const signInAnswerSchema = accountSchema.partial().extend({
+  pin_required: z.literal(true).optional(),
 });
 
 /**

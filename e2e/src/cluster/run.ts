@@ -3,12 +3,11 @@
 // while every instance restarts in turn, one is killed mid-burst and Redis restarts. Then the
 // invariants: nothing lost or doubled, nobody signed out, figures printed. Exits 1 on a failure.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { blockCodesFor, guideDays } from '@app/domain';
 import { freePort } from '@app/server/free-port';
 import { repositoryRoot } from '../server-process.ts';
 import { Client } from './client.ts';
@@ -25,8 +24,10 @@ import {
 } from './invariants.ts';
 import type { Finding, Timeline } from './invariants.ts';
 import { browse, Household, signIns } from './load.ts';
-import type { Catalogue, LoadControl, LoadRecord } from './load.ts';
+import type { LoadControl, LoadRecord } from './load.ts';
+import { copyHouseholds, readCatalogue, readOutcome } from './database-rows.ts';
 import { clusterNginxConfig, shippedNginxConfig } from './nginx-config.ts';
+import { readProxyLog } from './proxy-log.ts';
 import { createDatabase, dropDatabase, Instance, NginxProcess, RedisProcess } from './processes.ts';
 
 const INSTANCES = 4;
@@ -104,8 +105,10 @@ async function main(): Promise<Finding[]> {
   say(`nginx on ${origin} (deploy/nginx.conf)`);
 
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const codes = await copyHouseholds(db, 'CLUS', HOUSEHOLDS);
-  const signInCodes = await copyHouseholds(db, 'SIGN', 3);
+  // Dropping the database at the end ends an idle connection the pool still holds: not a failure.
+  db.on('error', () => {});
+  const codes = await copyHouseholds(db, 'CLUS', HOUSEHOLDS, INITIAL_CREDITS);
+  const signInCodes = await copyHouseholds(db, 'SIGN', 3, INITIAL_CREDITS);
   const catalogue = await readCatalogue(db);
 
   const record: LoadRecord = {
@@ -155,7 +158,8 @@ async function main(): Promise<Finding[]> {
   // Caches fill and the search index is built first: the steady state is measured after that.
   await sleep(8000);
   const steadyFrom = Date.now();
-  await sleep(12_000);
+  // Long enough for a p99 of a few hundred requests on a busy machine.
+  await sleep(20_000);
   const steady: [number, number] = [steadyFrom, Date.now()];
   say('steady state measured; rolling restart');
 
@@ -243,7 +247,7 @@ async function main(): Promise<Finding[]> {
     redis: [redisFrom, redisTo],
     reloads,
   };
-  const rows = await readOutcome(db, codes);
+  const rows = await readOutcome(db, codes, runId);
   return [
     ...purchaseFindings(record, rows, INITIAL_CREDITS),
     ...wishlistFindings(record, households, rows.wishlists, deliveryBound(record)),
@@ -278,159 +282,6 @@ function deliveryBound(record: LoadRecord): (at: number) => number {
         0.99,
       ),
     );
-}
-
-/** Households of the test's own: copies of the demo customer (PIN 1234, 2 credits, a valid box). */
-async function copyHouseholds(pool: pg.Pool, prefix: string, count: number): Promise<string[]> {
-  const model = (await pool.query(`select * from households where activation_code = 'CUST0001'`))
-    .rows[0] as Record<string, unknown>;
-  const terminals = (
-    await pool.query(`select * from terminals where household_id = $1`, [model.id])
-  ).rows as Record<string, unknown>[];
-  const codes: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const code = `${prefix}${String(i).padStart(4, '0')}`;
-    const id = randomUUID();
-    await insertRow(pool, 'households', {
-      ...model,
-      id,
-      activation_code: code,
-      email: null,
-      password_hash: null,
-      free_vod_count: INITIAL_CREDITS,
-    });
-    for (const terminal of terminals) {
-      const { id: _id, ...rest } = terminal;
-      await insertRow(pool, 'terminals', {
-        ...rest,
-        household_id: id,
-        serial: `${code}-${String(terminal.serial ?? '')}`,
-      });
-    }
-    codes.push(code);
-  }
-  return codes;
-}
-
-async function insertRow(pool: pg.Pool, table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row);
-  await pool.query(
-    `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row),
-  );
-}
-
-async function readCatalogue(pool: pg.Pool): Promise<Catalogue> {
-  const now = Date.now();
-  const genres = (await pool.query(`select id, content_class from genres order by id`)).rows;
-  const movies = (
-    await pool.query(
-      `select id, title from titles where sub_type = 'movie' order by popularity desc, id limit 200`,
-    )
-  ).rows as { id: number; title: string }[];
-  const forSale = (
-    await pool.query(
-      `select distinct on (p.title_id) p.title_id, p.content_format, p.duration
-         from price_rules p join titles t on t.id = p.title_id
-        where t.sub_type = 'movie' and p.price > 0
-          and (t.available_from is null or t.available_from <= $1)
-          and (t.available_to is null or t.available_to > $1)
-        order by p.title_id, p.duration desc
-        limit 600`,
-      [now],
-    )
-  ).rows as Catalogue['forSale'];
-  const regions = (
-    await pool.query(
-      `select cr.region_id, c.id from channel_regions cr join channels c on c.id = cr.channel_id
-        where c.is_virtual = 0 order by cr.region_id, c.number`,
-    )
-  ).rows as { region_id: number; id: number }[];
-  const lineUps = new Map<number, number[]>();
-  for (const r of regions) lineUps.set(r.region_id, [...(lineUps.get(r.region_id) ?? []), r.id]);
-  const days = guideDays(now);
-  const blocks = blockCodesFor(Math.max(days[0]!.start, now - 4 * 3_600_000), days.at(-1)!.end);
-  return {
-    genres,
-    movieIds: movies.map((m) => m.id),
-    forSale,
-    lineUps: [...lineUps.values()].slice(0, 8),
-    blocks: blocks.slice(0, 12),
-    words: movies.flatMap((m) => [m.title, m.title.split(' ')[0]!.slice(0, 4)]),
-  };
-}
-
-async function readOutcome(pool: pg.Pool, codes: string[]) {
-  const ids = (
-    await pool.query(`select id, activation_code from households where activation_code = any($1)`, [
-      codes,
-    ])
-  ).rows as { id: string; activation_code: string }[];
-  const codeOf = new Map(ids.map((r) => [r.id, r.activation_code]));
-  const householdIds = ids.map((r) => r.id);
-  const purchases = (
-    await pool.query(
-      `select id, household_id, idempotency_key, free_vod from purchases where household_id = any($1)`,
-      [householdIds],
-    )
-  ).rows.map(
-    (r: {
-      id: number;
-      household_id: string;
-      idempotency_key: string | null;
-      free_vod: number;
-    }) => ({
-      ...r,
-      household: codeOf.get(r.household_id)!,
-    }),
-  );
-  const charges = (
-    await pool.query(
-      `select reference, count(*)::int as n from ledger_entries
-        where household_id = any($1) and kind = 'PURCHASE' group by reference`,
-      [householdIds],
-    )
-  ).rows as { reference: string; n: number }[];
-  const credits = (
-    await pool.query(
-      `select h.activation_code as household, h.free_vod_count,
-              (select count(*)::int from purchases p where p.household_id = h.id and p.free_vod = 1) as spent,
-              (select count(*)::int from credit_movements m where m.household_id = h.id and m.kind = 'VOD') as movements
-         from households h where h.id = any($1)`,
-      [householdIds],
-    )
-  ).rows as { household: string; free_vod_count: number; spent: number; movements: number }[];
-  const wishlistRows = (
-    await pool.query(
-      `select household_id, title_id from wishlist_items where household_id = any($1) and label = 'VOD_WISHLIST'`,
-      [householdIds],
-    )
-  ).rows as { household_id: string; title_id: number }[];
-  const wishlists = new Map<string, Set<number>>(codes.map((c) => [c, new Set()]));
-  for (const r of wishlistRows) wishlists.get(codeOf.get(r.household_id)!)!.add(r.title_id);
-  const events = Number(
-    (
-      await pool.query(`select count(*)::int as n from events where data_json like $1`, [
-        `%"run":"${runId}"%`,
-      ])
-    ).rows[0].n,
-  );
-  return { purchases, charges, credits, wishlists, events };
-}
-
-function readProxyLog(path: string): { status: number; upstreams: string[] }[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      // $msec $status $request_method $uri $upstream_addr $upstream_status
-      const [, status, , , ...rest] = line.split(' ');
-      const upstreams = rest
-        .join(' ')
-        .split(/\s*,\s*|\s+/)
-        .filter((s) => /^\d+\.\d+\.\d+\.\d+:\d+$/.test(s));
-      return { status: Number(status), upstreams };
-    });
 }
 
 async function teardown(keepLogs: boolean): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#app/errors.ts';
-import { hasEncodedFirstSegment, isApiRequest } from './envelope.ts';
+import { hasEncodedFirstSegment, isApiRequest, matchedRoute } from './envelope.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,14 +20,18 @@ declare module 'fastify' {
  * image cannot set a custom header, so this is also the CSRF guard.
  */
 export function registerCapabilityGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+  // Synchronous hooks (done, no promise): every request, cache hits too, runs them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
     // Decided on the matched route's own declaration, never on the URL as sent.
-    if (request.routeOptions.config?.crossSitePost === true) return;
+    if (matchedRoute(request).crossSitePost === true) return done();
     const capabilities = request.headers['x-capabilities'];
     if (typeof capabilities !== 'string' || capabilities.trim() === '') {
-      throw new AppError('ERR_MISSING_CAPABILITIES', 'The X-Capabilities header is required.');
+      return done(
+        new AppError('ERR_MISSING_CAPABILITIES', 'The X-Capabilities header is required.'),
+      );
     }
+    done();
   });
 }
 
@@ -37,11 +41,14 @@ export function registerCapabilityGuard(app: FastifyInstance): void {
  * Registered first, before the guards and the limiter.
  */
 export function registerEncodedPathGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (hasEncodedFirstSegment(request.url)) {
-      throw new AppError('ERR_VALIDATION', 'The first part of the path may not be encoded.', {
-        status: 400,
-      });
+      return done(
+        new AppError('ERR_VALIDATION', 'The first part of the path may not be encoded.', {
+          status: 400,
+        }),
+      );
     }
+    done();
   });
 }

@@ -1,5 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Meta } from '@app/domain';
+
+/** The matched route's own settings: its pattern (`url`, undefined when unmatched) and config. */
+export type MatchedRoute = FastifyContextConfig & { url?: string; method?: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Kept by `matchedRoute`: read it through that. */
+    matchedRouteConfig?: MatchedRoute;
+  }
+}
+
+/**
+ * The route the router matched for this request, with its config: what every check is decided
+ * on. The same object as `request.routeOptions.config` (which holds the pattern as `url`), read
+ * once per request: Fastify builds a new `routeOptions` object at every read, and a cache hit
+ * asks for it in several hooks.
+ */
+export function matchedRoute(request: FastifyRequest): MatchedRoute {
+  return (request.matchedRouteConfig ??= (request.routeOptions.config ?? {}) as MatchedRoute);
+}
 
 /** API paths: everything under /v1/ … /v9/. The rest of the site is the web app. */
 export function isApiPath(url: string): boolean {
@@ -11,7 +31,7 @@ export function isApiPath(url: string): boolean {
  * for an unmatched path, on the decoded path: never on the raw URL, which `/%762/…` would dodge.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
+  const route = matchedRoute(request).url;
   if (route !== undefined && isApiPath(route)) return true;
   return isApiPath(decodedPath(request.url));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryDuration } from '#app/db/query-metrics.ts';
 import { AppError } from '#app/errors.ts';
+import { matchedRoute } from './envelope.ts';
 
 /**
  * Networks that may read /metrics: loopback and private ranges (RFC 1918, unique-local IPv6).
@@ -89,17 +90,32 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
   });
   registry.registerMetric(queryDuration);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Each series' children are looked up once (prom-client hashes the labels on every call).
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      const counter = requests.labels(labels);
+      const histogram = duration.labels(labels);
+      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label, so a scan of random URLs cannot grow the series.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = matchedRoute(request).url ?? 'unmatched';
+    const { count, time } = seriesOf(request.method, route, reply.statusCode);
+    count();
+    time(reply.elapsedTime / 1000);
     if (reply.statusCode === 429) refusals.inc({ route });
     const kind = OUTCOME_ROUTES[route];
     if (kind && request.method === 'POST') {
       outcomes.inc({ kind, outcome: reply.statusCode < 300 ? 'ok' : String(reply.statusCode) });
     }
+    done();
   });
 
   app.get('/metrics', { config: { metrics: false } }, async (request, reply) => {
@@ -122,8 +138,9 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
 
 /** Every answer names its request id, so a user's report finds the server's log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
 
@@ -133,10 +150,11 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
  * on answer), which at info level cost a cache hit more than answering it.
  */
 export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 }

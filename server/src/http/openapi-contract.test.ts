@@ -25,16 +25,19 @@ describe('describeContract on the site files (present once the web app is built)
   it('says robots.txt is text, the sitemaps XML, and a missing sitemap file a 404', () => {
     const doc = describeContract(
       siteDocument(),
-      ['/robots.txt', '/sitemap.xml', '/sitemaps/{file}'].map(route),
+      ['/robots.txt', '/sitemap.xml', '/sitemaps/{file}'].map((path) => ({
+        ...route(path),
+        answerExample: `example of ${path}`,
+      })),
       { errorFields: { type: 'object' }, servers: [{ url: '/', description: 'here' }] },
     );
     const get = (path: string) => doc.paths[path]!.get!;
     expect(Object.keys(get('/robots.txt').responses!['200']!.content as object)).toEqual([
       'text/plain',
     ]);
-    expect(Object.keys(get('/sitemap.xml').responses!['200']!.content as object)).toEqual([
-      'application/xml',
-    ]);
+    expect(get('/sitemap.xml').responses!['200']!.content).toEqual({
+      'application/xml': { schema: { type: 'string' }, example: 'example of /sitemap.xml' },
+    });
     const file = get('/sitemaps/{file}');
     expect(file.responses!['404']).toMatchObject({
       content: { 'text/plain': { example: 'No such sitemap' } },

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type OperationFacts,
 } from '@app/domain';
+import type { AnswerExamples } from './answer-examples.ts';
 import { isApiPath } from './envelope.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 
@@ -30,6 +31,8 @@ export interface RouteFacts {
   cached: boolean;
   /** Postable from another site without X-Capabilities (a secret in the request is the key). */
   crossSitePost?: boolean;
+  /** A site file's example answer (sitemaps.ts writes it with the files' own words). */
+  answerExample?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -49,15 +52,6 @@ export const CAPABILITIES_PARAMETER = 'Capabilities';
 export const AUTH_COOKIE_SCHEME = 'authCookie';
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
-
-/** Calls that set or clear the session cookie. */
-const SETS_COOKIE = new Set([
-  'POST /v3/authenticate',
-  'POST /v2/subscriber/authenticate_with_cookie',
-  'POST /v3/retail/authenticate',
-  'POST /v2/subscriber/logout',
-  'POST /v2/subscriber/invalidate_authentication',
-]);
 
 /** Status of each code as an error answer says it; 413 and 415 are ERR_VALIDATION too. */
 function statusesOf(codes: ReadonlySet<ErrorCode>, isPost: boolean): Map<number, Set<ErrorCode>> {
@@ -106,7 +100,12 @@ const STATUS_WORDS: Record<number, string> = {
 export function describeContract(
   doc: OpenApiObject,
   routes: readonly RouteFacts[],
-  options: { errorFields: Json; servers: { url: string; description: string }[] },
+  options: {
+    errorFields: Json;
+    servers: { url: string; description: string }[];
+    /** Recorded success answers, by `METHOD /path` (answer-examples.ts). */
+    answerExamples?: AnswerExamples;
+  },
 ): OpenApiObject {
   const components = (doc.components ??= {});
   const schemas = (components.schemas ??= {});
@@ -155,6 +154,10 @@ export function describeContract(
       const route = byKey.get(key);
       if (!facts || !route) continue;
       describeOperation(op, key, facts, route, schemas);
+      const answer = options.answerExamples?.[key];
+      if (!answer) continue;
+      const content = op.responses?.[String(answer.status)]?.content as Record<string, Json>;
+      if (content?.[answer.type]) content[answer.type]!.example = answer.example;
     }
   }
   shareRepeatedRefusals(doc);
@@ -230,11 +233,11 @@ function describeOperation(
       ),
     };
     if (route.cached) headers.ETag = header('The answer’s version, for If-None-Match.');
-    if (SETS_COOKIE.has(key)) {
+    if (facts.sessionCookie) {
       headers['Set-Cookie'] = header(
-        key.includes('logout') || key.includes('invalidate')
-          ? 'Clears the session cookie `auth`.'
-          : 'The session cookie `auth` (HttpOnly, SameSite=Lax; Secure over https).',
+        facts.sessionCookie === 'cleared'
+          ? `Clears the session cookie \`${AUTH_COOKIE}\`.`
+          : `The session cookie \`${AUTH_COOKIE}\` (HttpOnly, SameSite=Lax; Secure over https).`,
       );
     }
     ok.headers = { ...(ok.headers as Json | undefined), ...headers };
@@ -248,7 +251,7 @@ function describeOperation(
   if (!isApi) {
     op.description =
       'Open to anyone, outside the API’s conventions: no `__meta__`, no X-Capabilities.';
-    describeSiteFile(op, path(key));
+    describeSiteFile(op, path(key), route.answerExample);
     return;
   }
 
@@ -309,14 +312,14 @@ function describeOperation(
 const path = (key: string) => key.slice(key.indexOf(' ') + 1);
 
 /** robots.txt and the sitemaps: text and XML, and a 404 for a sitemap file that is not there. */
-function describeSiteFile(op: Operation, at: string): void {
+function describeSiteFile(op: Operation, at: string, example: string | undefined): void {
   const type = at === '/robots.txt' ? 'text/plain' : 'application/xml';
   if (!op.responses) return;
   if (at === '/robots.txt' || at.startsWith('/sitemap')) {
     op.responses = {
       '200': {
         description: at === '/robots.txt' ? 'robots.txt, naming the sitemap index' : 'A sitemap',
-        content: { [type]: { schema: { type: 'string' } } },
+        content: { [type]: { schema: { type: 'string' }, ...(example ? { example } : {}) } },
       },
     };
   }

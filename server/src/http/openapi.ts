@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import { loadAnswerExamples } from './answer-examples.ts';
 import { AUTH_COOKIE } from './auth-cookie.ts';
 import {
   createJsonSchemaTransform,
@@ -68,6 +69,7 @@ export async function registerOpenApi(
         app.routeTable.map(routeFacts),
         {
           errorFields: errorFieldsJson(),
+          answerExamples: loadAnswerExamples(),
           servers: [
             ...(options.publicOrigin
               ? [{ url: options.publicOrigin, description: 'This deployment' }]
@@ -157,7 +159,12 @@ function nullableAsTypeList(node: unknown): unknown {
 function routeFacts(route: {
   method: string;
   url: string;
-  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
+  config?: {
+    trafficLimit?: boolean;
+    responseCache?: unknown;
+    crossSitePost?: boolean;
+    answerExample?: string;
+  };
 }): RouteFacts {
   return {
     method: route.method,
@@ -165,6 +172,7 @@ function routeFacts(route: {
     trafficLimited: route.config?.trafficLimit !== false,
     cached: route.config?.responseCache !== undefined,
     crossSitePost: route.config?.crossSitePost === true,
+    ...(route.config?.answerExample ? { answerExample: route.config.answerExample } : {}),
   };
 }
 

@@ -96,20 +96,34 @@ export function registerSecurityHeaders(
   const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
   const policy = contentSecurityPolicy(styleHashes);
   const common = commonSecurityHeaders({ publicOrigin: options.publicOrigin });
-  app.addHook('onSend', async (request, reply) => {
+  // A kept page sends the same hash lists many times: its policy is written once per pair.
+  const pagePolicies = new WeakMap<string[], WeakMap<string[], string>>();
+  const NONE: string[] = [];
+  const pagePolicy = (pageStyleHashes = styleHashes, attrHashes = NONE) => {
+    let byStyle = pagePolicies.get(attrHashes);
+    if (!byStyle) pagePolicies.set(attrHashes, (byStyle = new WeakMap()));
+    let made = byStyle.get(pageStyleHashes);
+    if (made === undefined) {
+      made = contentSecurityPolicy(pageStyleHashes, attrHashes);
+      byStyle.set(pageStyleHashes, made);
+    }
+    return made;
+  };
+  // Synchronous (done, no promise): every answer, cache hits too, runs it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(common(request.url));
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
       // A server-rendered page brings its style attributes' hashes (static-site.ts).
       const attrHashes = request.styleAttrHashes;
       const pageStyleHashes = request.styleHashes;
       reply.header(
         'Content-Security-Policy',
-        attrHashes?.length || pageStyleHashes
-          ? contentSecurityPolicy(pageStyleHashes ?? styleHashes, attrHashes)
-          : policy,
+        attrHashes?.length || pageStyleHashes ? pagePolicy(pageStyleHashes, attrHashes) : policy,
       );
       reply.header('X-Frame-Options', 'DENY');
     }
+    done(null, payload);
   });
 }
 
@@ -119,9 +133,10 @@ export function registerSecurityHeaders(
  * may keep them (ASVS 14.3.2). A public answer overrides it by setting Cache-Control itself.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
       reply.header('Cache-Control', 'no-store');
     }
+    done(null, payload);
   });
 }

@@ -8,6 +8,16 @@ import type { SitemapTitle, SitemapWords } from '@app/domain';
  * are built from the catalogue when first asked for and again after each catalogue import.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file's example answer for the published contract (openapi-contract.ts). */
+    answerExample?: string;
+  }
+}
+
+/** The origin the contract's examples are written for (a reader puts their own). */
+const EXAMPLE_ORIGIN = 'https://tv.example';
+
 export function registerSitemaps(
   app: FastifyInstance,
   options: {
@@ -51,24 +61,45 @@ export function registerSitemaps(
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
   const xml = 'application/xml; charset=utf-8';
 
-  app.get('/robots.txt', async (request, reply) =>
+  // The contract's examples are these files as the words write them, of two addresses each.
+  const example = (answerExample: string) => ({ config: { answerExample } });
+  const examplePages = () => words.sitemapPagePaths().slice(0, 2);
+
+  app.get('/robots.txt', example(words.robotsTxt(EXAMPLE_ORIGIN)), async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(words.robotsTxt(originOf(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const chunks = await files();
-    const names = ['/sitemaps/pages.xml', ...chunks.map((_, i) => `/sitemaps/titles-${i + 1}.xml`)];
-    return reply.type(xml).send(words.sitemapIndexXml(originOf(request), names));
-  });
-
-  app.get('/sitemaps/pages.xml', async (request, reply) =>
-    reply.type(xml).send(words.sitemapXml(originOf(request), words.sitemapPagePaths())),
+  const exampleIndex = ['/sitemaps/pages.xml', '/sitemaps/titles-1.xml'];
+  app.get(
+    '/sitemap.xml',
+    example(words.sitemapIndexXml(EXAMPLE_ORIGIN, exampleIndex)),
+    async (request, reply) => {
+      const chunks = await files();
+      const names = [
+        '/sitemaps/pages.xml',
+        ...chunks.map((_, i) => `/sitemaps/titles-${i + 1}.xml`),
+      ];
+      return reply.type(xml).send(words.sitemapIndexXml(originOf(request), names));
+    },
   );
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const number = /^titles-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
-    const chunk = number ? (await files())[Number(number) - 1] : undefined;
-    if (!chunk) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
-    return reply.type(xml).send(words.sitemapXml(originOf(request), chunk));
-  });
+  app.get(
+    '/sitemaps/pages.xml',
+    example(words.sitemapXml(EXAMPLE_ORIGIN, examplePages())),
+    async (request, reply) =>
+      reply.type(xml).send(words.sitemapXml(originOf(request), words.sitemapPagePaths())),
+  );
+
+  const exampleTitle: SitemapTitle = { id: 10001, title: 'A title', sub_type: 'movie', show: null };
+  const titlesExample = words.sitemapXml(EXAMPLE_ORIGIN, [words.titleDetailsPath(exampleTitle)]);
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    example(titlesExample),
+    async (request, reply) => {
+      const number = /^titles-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+      const chunk = number ? (await files())[Number(number) - 1] : undefined;
+      if (!chunk) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
+      return reply.type(xml).send(words.sitemapXml(originOf(request), chunk));
+    },
+  );
 }

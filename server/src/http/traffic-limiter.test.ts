@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { createSecondInstance, createTestApp, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
-import { createLocalCounter } from './traffic-limiter.ts';
+import { Redis } from 'ioredis';
+import { createLocalCounter, createRedisCounters } from './traffic-limiter.ts';
 
 const event = JSON.stringify([
   {
@@ -109,8 +110,50 @@ if (redisUrl) {
         expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
         expect((await call(t.app)).statusCode).toBe(429);
         expect((await call(b)).statusCode).toBe(429);
+        // Seven counters per instance (traffic, events, mail, renders, guesses, PINs), one
+        // connection each instance.
+        const observer = new Redis(redisUrl!);
+        const list = (await observer.call('CLIENT', 'LIST')) as string;
+        observer.disconnect();
+        const counterConnections = list
+          .split('\n')
+          .filter((line) => line.includes(` name=window-counters:${process.pid} `));
+        expect(counterConnections).toHaveLength(2);
       } finally {
         await b.close();
+      }
+    });
+  });
+}
+
+if (redisUrl) {
+  describe('the Redis window counters', () => {
+    it('share one connection, and each counts under keys of its own', async () => {
+      const name = `counters-test-${process.pid}-${Math.floor(Math.random() * 1e9)}`;
+      const counters = createRedisCounters(redisUrl, () => {}, name);
+      const observer = new Redis(redisUrl);
+      try {
+        const names = [
+          'traffic',
+          'events-hourly',
+          'events-daily',
+          'mail-daily',
+          'renders',
+          'guesses',
+          'pins',
+        ];
+        const all = names.map((n) => counters.counter(n, 3_600_000));
+        const now = Date.now() + Math.floor(Math.random() * 1e6) * 3_600_000;
+        const client = `198.51.100.${Math.floor(Math.random() * 250)}`;
+        for (const counter of all) expect((await counter.hit(client, now)).count).toBe(1);
+        expect((await all[0]!.hit(client, now, 2)).count).toBe(3);
+        expect((await all[1]!.hit(client, now)).count).toBe(2);
+        const list = (await observer.call('CLIENT', 'LIST')) as string;
+        const ours = list.split('\n').filter((line) => line.includes(` name=${name} `));
+        expect(ours).toHaveLength(1);
+      } finally {
+        await counters.close();
+        observer.disconnect();
       }
     });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { TRAFFIC_LIMIT, TRAFFIC_LIMIT_REASON } from '@app/domain';
 import { AppError } from '#app/errors.ts';
-import { isApiRequest } from './envelope.ts';
+import { isApiRequest, matchedRoute } from './envelope.ts';
 
 /** Counts requests per key in fixed windows. */
 export interface WindowCounter {
@@ -41,25 +41,41 @@ export function createLocalCounter(windowMs: number = TRAFFIC_LIMIT.windowMs): W
   };
 }
 
-/** Counters shared by every instance through Redis: one key per client and window. */
-export function createRedisCounter(
+/** Window counters shared by every instance through Redis, all over one connection. */
+export interface RedisCounters {
+  /**
+   * A counter whose keys are its own (`name:key:window start`), so two budgets counting the
+   * same client never add to each other's count. Closing it leaves the connection to the others.
+   */
+  counter(name: string, windowMs?: number): WindowCounter;
+  /** Closes the one connection. */
+  close(): Promise<void>;
+}
+
+export function createRedisCounters(
   redisUrl: string,
   onError: (error: Error) => void,
-  windowMs: number = TRAFFIC_LIMIT.windowMs,
-): WindowCounter {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  /** Names the connection (CLIENT LIST), e.g. for an operator or a test. */
+  connectionName = 'window-counters',
+): RedisCounters {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName });
   redis.on('error', onError);
   return {
-    async hit(key, now, amount = 1) {
-      const { start, resetAt } = windowOf(now, windowMs);
-      const redisKey = `traffic:${key}:${start}`;
-      const results = await redis
-        .multi()
-        .incrby(redisKey, amount)
-        .pexpireat(redisKey, resetAt + 1000)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      return { count, resetAt };
+    counter(name, windowMs = TRAFFIC_LIMIT.windowMs) {
+      return {
+        async hit(key, now, amount = 1) {
+          const { start, resetAt } = windowOf(now, windowMs);
+          const redisKey = `${name}:${key}:${start}`;
+          const results = await redis
+            .multi()
+            .incrby(redisKey, amount)
+            .pexpireat(redisKey, resetAt + 1000)
+            .exec();
+          const count = Number(results?.[0]?.[1] ?? 0);
+          return { count, resetAt };
+        },
+        async close() {},
+      };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
@@ -91,7 +107,7 @@ export function registerTrafficLimiter(
 ): void {
   if (options.limit <= 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request) || request.routeOptions.config?.trafficLimit === false) return;
+    if (!isApiRequest(request) || matchedRoute(request).trafficLimit === false) return;
     if (options.exempt?.(request)) return;
     let hit: { count: number; resetAt: number };
     try {

@@ -11,7 +11,12 @@ export interface RouteEntry {
   /** Declared postable without X-Capabilities (capabilities.ts), for the CSRF test. */
   crossSitePost?: boolean;
   /** Its settings: the limiter's and the response cache's (the published contract reads them). */
-  config?: { trafficLimit?: boolean; responseCache?: unknown; crossSitePost?: boolean };
+  config?: {
+    trafficLimit?: boolean;
+    responseCache?: unknown;
+    crossSitePost?: boolean;
+    answerExample?: string;
+  };
 }
 
 declare module 'fastify' {

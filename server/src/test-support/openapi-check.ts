@@ -71,6 +71,17 @@ export function createContractChecker(doc: ContractDocument) {
       return (op.parameters ?? []).map(resolve);
     },
     resolve,
+    /**
+     * What is wrong with a value by the schema at a place in the document (`['paths', path,
+     * 'get', 'parameters', '0', 'schema']`); null when nothing is.
+     */
+    checkAt(place: string[], value: unknown): string | null {
+      const validate = ajv.getSchema(`openapi#/${place.map(pointer).join('/')}`);
+      if (!validate) return `no schema at ${place.join(' ')}`;
+      if (validate(value)) return null;
+      const first = validate.errors?.[0];
+      return `${first?.instancePath || '(the value)'} ${first?.message}`;
+    },
     /** What is wrong with an answer, by the document; an empty list when nothing is. */
     check(
       method: string,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, fetchTranslations } from './i18n.ts';
+import { createI18n, fetchTranslations, formatCount } from './i18n.ts';
 import { resolveBrand } from './brand.ts';
 import translations from '#i18n/default/en.json';
 
@@ -91,5 +91,14 @@ describe('the count format', () => {
 
     expect(i18n.t('store.titleCount', { count: 12345 })).toBe('12,345 titles');
     expect(i18n.t('store.titleCount', { count: 2.5 })).toBe('2.5 titles');
+  });
+
+  it('writes whole English counts as Intl does, without making an Intl.NumberFormat', () => {
+    const counts = [1000, 1234, 99_999, 100_000, 1_234_567, -1234, -1_000_000, 2 ** 40];
+    const intl = counts.map((count) => new Intl.NumberFormat('en').format(count));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+
+    expect(counts.map((count) => formatCount(count, 'en'))).toEqual(intl);
+    expect(made).not.toHaveBeenCalled();
   });
 });

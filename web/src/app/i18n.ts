@@ -92,13 +92,20 @@ const PLAIN_BELOW = 1000;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The `{{count, number}}` format. Counts on a page are small whole numbers ("8 episodes"), and a
- * page's first Intl.NumberFormat costs ~60 ms on a slow phone as ICU starts up, inside hydration:
- * those read as digits, and only larger or fractional numbers go through Intl (kept per locale).
+ * The `{{count, number}}` format. A page's first Intl.NumberFormat costs 60–140 ms on a slow phone
+ * as ICU starts up, inside hydration or a move ("1,234 ratings" on a title's page; issue 33): small
+ * whole numbers read as digits in every locale the app has, and English groups larger ones by
+ * threes with commas, as Intl writes them. Other numbers and languages go through Intl (kept per
+ * locale).
  */
 export function formatCount(value: unknown, language: string | undefined): string {
   if (typeof value !== 'number') return String(value);
-  if (Number.isInteger(value) && Math.abs(value) < PLAIN_BELOW) return String(value);
+  if (Number.isSafeInteger(value)) {
+    if (Math.abs(value) < PLAIN_BELOW) return String(value);
+    if ((language ?? DEFAULT_LANGUAGE) === 'en') {
+      return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+    }
+  }
   const locale = language ?? DEFAULT_LANGUAGE;
   let format = numberFormats.get(locale);
   if (!format) {

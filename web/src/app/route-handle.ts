@@ -9,6 +9,13 @@ export interface RouteHandle {
    * Loaders that guard (mustLogIn) or spend something (a hand-over code) never carry it.
    */
   prefetchData?: boolean;
+  /**
+   * The code the route's loader imports to start its calls, loaded with the page's code when a
+   * link to it comes into view (route-intent.ts): a phone's browser holds back loading a script
+   * while a finger is on the glass, so a loader that has to fetch its code first would start its
+   * calls only after the tap, not on the touch.
+   */
+  prefetchCode?: () => Promise<unknown>;
 }
 
 // The credits bar belongs to account and store pages (account spec §2), not marketing pages.

@@ -40,6 +40,22 @@ describe('prefetchOnIntent', () => {
     stop();
   });
 
+  it("loads the loader's own code with the page's code, so a touch starts its calls at once", () => {
+    const lazy = vi.fn(async () => ({}));
+    const loader = vi.fn((_args: { params: object }) => null);
+    const prefetchCode = vi.fn(async () => ({}));
+    const router = routerWith(lazy, loader, { prefetchData: true, prefetchCode });
+    const stop = prefetchOnIntent(router as never);
+    const title = link('/movie/details/10001');
+
+    title.dispatchEvent(new Event('focusin', { bubbles: true }));
+    link('/movie/details/10002').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+    expect(prefetchCode).toHaveBeenCalledTimes(1);
+    expect(lazy).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('starts only the code of a page whose loader guards, never the guard (a hover is no visit)', async () => {
     const lazy = vi.fn(async () => ({}));
     const loader = vi.fn((_args: { params: object }) => null);

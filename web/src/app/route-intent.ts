@@ -1,4 +1,5 @@
 import { matchRoutes, RouterContextProvider, type DataRouteObject } from 'react-router';
+import { whenIdle } from '#app/lib/when-idle.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { createAppRouter } from './router.tsx';
 
@@ -18,19 +19,27 @@ export function appPathOf(link: HTMLAnchorElement, origin: string): string | nul
  * lazy module is the same import React Router makes when it navigates, and the loaders start the
  * same queries into the same query cache (they await no data), so the move finds both in hand.
  */
-const codeStarted = new Set<string>();
+const codeStarted = new WeakMap<AppRouter, Set<string>>();
 
 export function prefetchRoute(router: AppRouter, path: string, data: boolean): void {
   const url = new URL(path, window.location.origin);
   const matches = matchRoutes(router.routes as DataRouteObject[], url.pathname) ?? [];
+  const routesStarted = codeStarted.get(router) ?? new Set<string>();
+  codeStarted.set(router, routesStarted);
   for (const { route, params } of matches) {
-    if (typeof route.lazy === 'function' && !codeStarted.has(route.id)) {
-      codeStarted.add(route.id);
-      void route.lazy().catch(() => codeStarted.delete(route.id));
+    const handle = route.handle as RouteHandle | undefined;
+    if (!routesStarted.has(route.id)) {
+      routesStarted.add(route.id);
+      const code = [
+        typeof route.lazy === 'function' ? route.lazy() : null,
+        // The loader's own code too, so that a touch on the link starts its calls at once.
+        handle?.prefetchCode?.(),
+      ];
+      void Promise.all(code).catch(() => routesStarted.delete(route.id));
     }
     // Only a loader that just starts queries: a guard run on a hover would check the session
     // (and forget that the server ended it) before the visitor has chosen to go.
-    const prefetchable = (route.handle as RouteHandle | undefined)?.prefetchData === true;
+    const prefetchable = handle?.prefetchData === true;
     if (data && prefetchable && typeof route.loader === 'function') {
       // A prefetch that fails is asked again by the move itself, which shows the failure.
       void Promise.resolve(
@@ -77,8 +86,7 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     if (!inView) return;
     const watch = () => document.querySelectorAll('main a[href]').forEach((a) => inView.observe(a));
     // When the page is shown and the browser has nothing more urgent to do.
-    if ('requestIdleCallback' in window) requestIdleCallback(watch);
-    else setTimeout(watch, 200);
+    whenIdle(watch);
   };
   const events = ['pointerdown', 'mouseover', 'focusin'] as const;
   for (const name of events) document.addEventListener(name, onIntent, { passive: true });

@@ -6,6 +6,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 import { paths } from '#app/config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -13,8 +14,8 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { mustLogIn } from '#app/lib/session/guards.ts';
-import { storeLoader } from './routes/store-loader.ts';
-import { titleDetailsLoader } from './routes/title-details-loader.ts';
+import { storeLoader, storePrefetch } from './routes/store-loader.ts';
+import { detailsPrefetch, titleDetailsLoader } from './routes/title-details-loader.ts';
 import { packagesRoutes } from './routes/packages-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
@@ -38,21 +39,26 @@ export function createRoutes(
 ): RouteObject[] {
   /**
    * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
-   * chunk downloads, so the page's data and code arrive in parallel.
+   * chunk downloads, so the page's data and code arrive in parallel. Once a link's intent has
+   * loaded the chunk (route-intent.ts), the move takes it without waiting for another import.
    */
   const page = (
     path: string,
     load: () => Promise<RouteModule>,
     loader?: LoaderFunction,
     handle?: RouteHandle,
-  ): RouteObject => ({
-    path,
-    ...(loader ? { loader } : {}),
-    ...(handle ? { handle } : {}),
-    lazy: async () => ({ Component: (await load()).Component }),
-  });
+  ): RouteObject => {
+    const module = onDemandModule(load);
+    return {
+      path,
+      ...(loader ? { loader } : {}),
+      ...(handle ? { handle } : {}),
+      lazy: () => module.run(({ Component }) => ({ Component })),
+    };
+  };
   // Store and details loaders only start their queries: a link's hover may run them early.
-  const prefetchable: RouteHandle = { prefetchData: true };
+  const storeHandle: RouteHandle = { prefetchData: true, prefetchCode: storePrefetch.load };
+  const detailsHandle: RouteHandle = { prefetchData: true, prefetchCode: detailsPrefetch.load };
   const data = (load: Parameters<typeof pageDataLoader>[2]) =>
     pageDataLoader(queryClient, settings, load);
 
@@ -76,19 +82,19 @@ export function createRoutes(
               paths.movieStore.path,
               () => import('./routes/movie-store.tsx'),
               storeLoader(queryClient, { contentClass: 'movie' }, settings),
-              prefetchable,
+              storeHandle,
             ),
             page(
               paths.tvStore.path,
               () => import('./routes/tv-store.tsx'),
               storeLoader(queryClient, { contentClass: 'tv' }, settings),
-              prefetchable,
+              storeHandle,
             ),
             page(
               paths.movieBox.path,
               () => import('./routes/movie-box.tsx'),
               storeLoader(queryClient, { contentClass: 'movie', view: 'movie_box' }, settings),
-              prefetchable,
+              storeHandle,
             ),
             // Every details route of account spec §2 shows the same page, by the title's kind.
             ...[
@@ -101,7 +107,7 @@ export function createRoutes(
                 route.path,
                 () => import('./routes/title-details.tsx'),
                 titleDetailsLoader(queryClient, { showPart: route === paths.seasonDetails }),
-                prefetchable,
+                detailsHandle,
               ),
             ),
             // My Stuff's details are the household's own: mustLogIn first (account spec §2).

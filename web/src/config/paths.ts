@@ -92,6 +92,9 @@ export const paths = {
     getHref: () => '/account/settings/credits',
   },
   accountHelp: { path: '/account/help', getHref: () => '/account/help' },
+  // Addresses people guess (issue 34): each goes where its page lives (app/routes).
+  wishlistAlias: { path: '/account/wishlist' },
+  creditsAlias: { path: '/account/credits' },
   // The streaming-bundle pages; the slug is a build setting (config/bundle.ts).
   bundleActivation: { path: `/${BUNDLE_SLUG}`, getHref: () => `/${BUNDLE_SLUG}` },
   bundleHold: { path: `/${BUNDLE_SLUG}-hold`, getHref: () => `/${BUNDLE_SLUG}-hold` },
@@ -176,6 +179,11 @@ export const paths = {
     getHref: (pack?: string) =>
       pack ? `/packages/special-interest/${pack}` : '/packages/special-interest',
   },
+  featuresAndPackages: {
+    path: '/features-and-packages',
+    getHref: () => '/features-and-packages',
+  },
+  productsCompare: { path: '/products/compare', getHref: () => '/products/compare' },
   howToBuy: { path: '/how-to-buy/:subPathName?', getHref: () => '/how-to-buy' },
   jobs: {
     path: '/jobs/:article?',
@@ -199,6 +207,16 @@ export const paths = {
     getHref: (option?: string) => (option ? `/whats-hot/${option}` : '/whats-hot'),
   },
 } as const;
+
+/** The two groups of channel packs (marketing spec §2.1). */
+export type PackageGroup = 'premium-channels' | 'special-interest';
+
+/** A pack group's page, or one pack's page in it. */
+export function packageHref(group: PackageGroup, pack?: string): string {
+  return group === 'premium-channels'
+    ? paths.premiumPackages.getHref(pack)
+    : paths.specialInterestPackages.getHref(pack);
+}
 
 /** What the sign-in pages read from their query (account spec §2). */
 export interface SignInQuery {

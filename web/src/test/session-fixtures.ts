@@ -77,8 +77,9 @@ export interface FakeHousehold {
 
 /**
  * The sign-in calls of docs/api.md over a few households, keeping "the cookie" as the server
- * would: /v3/authenticate (MISSING_PIN, ERR_INCORRECT_PIN), authenticate_with_cookie, update,
- * validate_pin, invalidate_authentication and logout. `signedIn` starts a session at once.
+ * would: /v3/authenticate (pin_required or MISSING_PIN, ERR_INCORRECT_PIN),
+ * authenticate_with_cookie, update, validate_pin, invalidate_authentication and logout.
+ * `signedIn` starts a session at once.
  */
 export function fakeSessionServer(households: FakeHousehold[], signedIn: string | null = null) {
   let current: FakeHousehold | null = households.find((h) => h.code === signedIn) ?? null;
@@ -109,7 +110,12 @@ export function fakeSessionServer(households: FakeHousehold[], signedIn: string 
       );
       if (!household) return refusal('ERR_INVALID_ACTIVATION_CODE', 'Invalid activation code', 401);
       if (household.pin !== null) {
-        if (!form.has('pin')) return refusal('MISSING_PIN', 'Enter your PIN to continue.', 401);
+        if (!form.has('pin')) {
+          // The web's code step asks with pin_prompt_ok: an answer, not a 401 (decision 0057).
+          return form.get('pin_prompt_ok') === 'true'
+            ? okAnswer({ pin_required: true, household: { uuid: 'h', user_defined_pin: true } })
+            : refusal('MISSING_PIN', 'Enter your PIN to continue.', 401);
+        }
         if (form.get('pin') !== household.pin) return wrongPin(household);
         wrongPins.delete(household);
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { classificationOf, posterPath, type Title } from '@app/domain';
+import { classificationOf, posterPath, textFreePosterPath, type Title } from '@app/domain';
 import { LoadingStatus } from './loading-status.tsx';
 import './title-tile.css';
 
@@ -69,17 +69,21 @@ export function PosterImage({
   alt,
   eager = false,
   priority = false,
+  textFree = false,
 }: {
   titleId: number;
   alt: string;
   eager?: boolean;
   priority?: boolean;
+  /** Beside a heading that names the title: the art without its title set in it (issue 34). */
+  textFree?: boolean;
 }) {
+  const path = textFree ? textFreePosterPath : posterPath;
   return (
     <img
       className="tile__image"
-      src={posterPath(titleId, 300)}
-      srcSet={POSTER_WIDTHS.map((w) => `${posterPath(titleId, w)} ${w}w`).join(', ')}
+      src={path(titleId, 300)}
+      srcSet={POSTER_WIDTHS.map((w) => `${path(titleId, w)} ${w}w`).join(', ')}
       sizes={POSTER_SIZES}
       width={300}
       height={450}

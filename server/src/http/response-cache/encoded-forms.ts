@@ -21,11 +21,15 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Below this a compressed JSON answer saves less than its headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** A compressed form: ended once here when the answer has no timestamp to write. */
-type Form = CompressedAnswer & { whole: Buffer | null };
+/**
+ * A compressed form: ended once here when the answer has no timestamp to write; otherwise the
+ * last bytes stamped, kept for the rest of their millisecond (a busy answer is sent several
+ * times in one).
+ */
+type Form = CompressedAnswer & { whole: Buffer | null; last?: { at: number; bytes: Buffer } };
 
-/** A kept answer's compressed forms, each made once. */
-export type EncodedForms = Partial<Record<Encoding, Promise<Form>>>;
+/** A kept answer's compressed forms, each made once: the promise, then the form once made. */
+export type EncodedForms = Partial<Record<Encoding, Promise<Form> | Form>>;
 
 /** A kept answer: its bytes (made on demand, e.g. from chunks) and where its timestamp is. */
 export interface KeptBytes {
@@ -48,30 +52,39 @@ export function encodingFor(
 }
 
 /**
- * The answer's bytes to send now in `encoding` (null: as they are), stamped with `now`. Each
- * compressed form is made the first time it is asked for and kept in `kept.forms`; `onMade`
- * hears the bytes it holds once made (a budget counts them). A form that fails to be made is not
- * kept, so the next sending tries again.
+ * The answer's bytes to send now in `encoding` (null: as they are), stamped with `now`: at once
+ * when the form is made, a promise while it is being made. Each compressed form is made the
+ * first time it is asked for and kept in `kept.forms`; `onMade` hears the bytes it holds once
+ * made (a budget counts them). A form that fails to be made is not kept, so the next sending
+ * tries again.
  */
-export async function bytesToSend(
+export function bytesToSend(
   kept: KeptBytes,
   encoding: Encoding | null,
   now: number,
   onMade?: (bytes: number) => void,
-): Promise<Buffer> {
+): Buffer | Promise<Buffer> {
   if (!encoding) return stampedRaw(kept.raw(), kept.stamp, now);
-  let form = kept.forms[encoding];
-  if (!form) {
-    form = compressAnswer(kept.raw(), kept.stamp, encoding).then((answer) => {
-      const whole = answer.stamped ? null : stampedCompressed(answer, now);
-      return { ...answer, whole };
-    });
-    kept.forms[encoding] = form;
-    form.then(
-      (made) => onMade?.(made.head.length + made.tail.length + (made.whole?.length ?? 0)),
-      () => delete kept.forms[encoding],
-    );
-  }
-  const made = await form;
-  return made.whole ?? stampedCompressed(made, now);
+  const form = kept.forms[encoding];
+  if (form && !(form instanceof Promise)) return formBytes(form, now);
+  if (form) return form.then((made) => formBytes(made, now));
+  const making = compressAnswer(kept.raw(), kept.stamp, encoding).then((answer): Form => {
+    const whole = answer.stamped ? null : stampedCompressed(answer, now);
+    return { ...answer, whole };
+  });
+  kept.forms[encoding] = making;
+  making.then(
+    (made) => {
+      if (kept.forms[encoding] === making) kept.forms[encoding] = made;
+      onMade?.(made.head.length + made.tail.length + (made.whole?.length ?? 0));
+    },
+    () => delete kept.forms[encoding],
+  );
+  return making.then((made) => formBytes(made, now));
+}
+
+function formBytes(form: Form, now: number): Buffer {
+  if (form.whole) return form.whole;
+  if (form.last?.at !== now) form.last = { at: now, bytes: stampedCompressed(form, now) };
+  return form.last.bytes;
 }

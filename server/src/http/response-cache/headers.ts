@@ -21,6 +21,10 @@ export interface Sharing {
 
 /** The private sharing of a household's own answer. */
 export const PRIVATE: Sharing = { shared: false, varyCookie: true };
+/** A public answer the same for everyone. */
+export const SHARED: Sharing = { shared: true, varyCookie: false };
+/** A public answer a session could change: shared caches tell them apart by the cookie. */
+export const SHARED_BY_COOKIE: Sharing = { shared: true, varyCookie: true };
 
 /**
  * The headers the response cache gives an answer, whether it is made now or sent from the cache:

@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readAuthToken } from '#app/http/auth-cookie.ts';
 import { stampSiteOf } from '#app/http/stamped-answer.ts';
 import { bytesToSend, encodingFor } from './encoded-forms.ts';
-import { etagMatches, etagOf, PRIVATE, setCacheHeaders, type Sharing } from './headers.ts';
+import { matchedRoute } from '#app/http/envelope.ts';
+import {
+  etagMatches,
+  etagOf,
+  PRIVATE,
+  SHARED,
+  SHARED_BY_COOKIE,
+  setCacheHeaders,
+  type Sharing,
+} from './headers.ts';
 import type { KeptAnswer } from './kept-answer.ts';
 import { requestKey } from './request-key.ts';
 import type { CacheScope, Entry, Miss, ResponseCacheStore } from './store.ts';
@@ -64,21 +73,29 @@ export function registerResponseCache(
   store: ResponseCacheStore,
   options: ResponseCachePipelineOptions = {},
 ): ResponseCache {
-  async function sendEntry(
+  /** Answers with a kept entry: a 304, or its bytes in the client's encoding. */
+  function sendEntry(
     request: FastifyRequest,
     reply: FastifyReply,
     entry: Entry,
     sharing: Sharing,
-  ): Promise<FastifyReply> {
+    done: (error?: Error) => void,
+  ): void {
     if (sharing.shared && etagMatches(request.headers['if-none-match'], entry.etag)) {
-      return setCacheHeaders(reply, sharing, entry.etag).code(304).send();
+      setCacheHeaders(reply, sharing, entry.etag).code(304).send();
+      return;
     }
     const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
-    const body = await store.bytesOf(entry, encoding);
-    return setCacheHeaders(reply, sharing, entry.etag, {
-      contentType: entry.contentType,
-      encoding,
-    }).send(body);
+    const send = (body: Buffer) => {
+      setCacheHeaders(reply, sharing, entry.etag, {
+        contentType: entry.contentType,
+        encoding,
+      }).send(body);
+    };
+    // Once its form is made, a hit is sent without waiting on a promise.
+    const body = store.bytesOf(entry, encoding);
+    if (Buffer.isBuffer(body)) send(body);
+    else body.then(send, done);
   }
 
   async function sendPrivate(
@@ -100,56 +117,80 @@ export function registerResponseCache(
     }).send(body);
   }
 
-  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
-    const config = request.routeOptions.config?.responseCache;
-    if (!config) return;
+  /**
+   * Looks the call up, and answers it when the cache holds its answer; otherwise leaves what
+   * keeping the fresh answer needs and calls `done`. Synchronous when nothing needs waiting for
+   * (no session variant, the scope's check fresh, the entry's form made): most hits.
+   */
+  function lookUp(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    const config = matchedRoute(request).responseCache;
+    if (!config) return done();
     const signedIn = readAuthToken(request) !== null;
     if (config.bypassWhenSignedIn && signedIn) {
       request.responseCacheState = { kind: 'private' };
-      return;
+      return done();
     }
     const variesHere = Boolean(config.variesBySession && signedIn);
-    const variant = variesHere ? await store.variantOf(request) : null;
-    await store.check(config.scope);
+    const checking = store.check(config.scope);
+    if (!variesHere && !checking) return answer(request, reply, config, null, false, done);
+    (async () => {
+      const variant = variesHere ? await store.variantOf(request) : null;
+      await checking;
+      answer(request, reply, config, variant, variesHere, done);
+    })().catch(done);
+  }
+
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: ResponseCacheRouteConfig,
+    variant: string | null,
+    variesHere: boolean,
+    done: (error?: Error) => void,
+  ) {
     const key = requestKey(request, variant);
-    const sharing: Sharing = {
-      // A signed-in answer that varies by session may change while the cookie stays the same (a
-      // parental limit set or lifted, issue 18): the server may share its bytes with households
-      // of the same variant, but a browser must not keep it.
-      shared: !variesHere,
-      varyCookie: Boolean(config.variesBySession || config.bypassWhenSignedIn),
-    };
+    // A signed-in answer that varies by session may change while the cookie stays the same (a
+    // parental limit set or lifted, issue 18): the server may share its bytes with households
+    // of the same variant, but a browser must not keep it.
+    const sharing: Sharing = variesHere
+      ? PRIVATE
+      : config.variesBySession || config.bypassWhenSignedIn
+        ? SHARED_BY_COOKIE
+        : SHARED;
     const entry = store.get(key);
     options.onLookUp?.(entry !== undefined, config.scope);
-    if (entry) return sendEntry(request, reply, entry, sharing);
+    if (entry) return sendEntry(request, reply, entry, sharing, done);
     request.responseCacheState = { kind: 'miss', ...store.miss(key, config.scope), ...sharing };
+    done();
   }
 
   // A GET is looked up as soon as it is routed (before its query is validated again); a POST
-  // once its form is parsed.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET') return lookUp(request, reply);
+  // once its form is parsed. Callback hooks: a hit costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET') lookUp(request, reply, done);
+    else done();
   });
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method === 'POST') return lookUp(request, reply);
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.method === 'POST') lookUp(request, reply, done);
+    else done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.responseCacheState;
-    if (!state) return payload;
+    if (!state) return done(null, payload);
     if (state.kind === 'private') {
       setCacheHeaders(reply, PRIVATE, null);
-      return payload;
+      return done(null, payload);
     }
     // Only a whole, successful JSON answer.
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const raw = Buffer.from(payload);
     const stamp = stampSiteOf(raw);
     const etag = etagOf(raw, stamp);
     const contentType = reply.getHeader('content-type') ?? 'application/json; charset=utf-8';
     store.keep(state, raw, stamp, etag, String(contentType));
     setCacheHeaders(reply, state, etag);
-    return payload;
+    done(null, payload);
   });
 
   const cache: ResponseCache = Object.assign(store, { sendPrivate });

@@ -23,8 +23,11 @@ const SHARED_SCOPES: ReadonlySet<string> = new Set<CacheScope>(['catalogue', 'li
 export type VariantOf = (request: FastifyRequest) => Promise<string | null>;
 
 export interface ScopeHooks {
-  /** Run before a cached answer is served: brings the scope up to date (e.g. a version check). */
-  check?: () => Promise<void>;
+  /**
+   * Run before a cached answer is served: brings the scope up to date (e.g. a version check).
+   * Undefined when it is up to date already, so a hit need not wait on a promise.
+   */
+  check?: () => Promise<void> | undefined;
   /** Forgets what the server holds in memory for the scope (on a drop from another instance). */
   forget?: () => void;
 }
@@ -116,8 +119,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     scope(scope: CacheScope, scopeHooks: ScopeHooks): void {
       hooks[scope] = scopeHooks;
     },
-    /** Runs the scope's check before a kept answer is served. */
-    check: (scope: CacheScope) => hooks[scope]?.check?.(),
+    /** Runs the scope's check before a kept answer is served (undefined: up to date). */
+    check: (scope: CacheScope): Promise<void> | undefined => hooks[scope]?.check?.(),
 
     /** Forgets every answer of the scope here, and on every other instance through the bus. */
     drop(scope: CacheScope): void {

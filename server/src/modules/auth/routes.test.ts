@@ -30,6 +30,26 @@ describe.each(testDialects())('sign-in and sessions on %s', (dialect) => {
     expect(c.authCookie).toBeNull();
   });
 
+  it("answers the web's code step (pin_prompt_ok) with 200 pin_required, no session and nothing of the account", async () => {
+    const c = client();
+    const codeStep = (form: Record<string, string>) =>
+      c.post('/v3/authenticate', { pin_prompt_ok: 'true', ...form });
+    const res = await codeStep({ activation_code: 'CUST0001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      pin_required: true,
+      household: { uuid: expect.any(String), user_defined_pin: true },
+      __meta__: expect.objectContaining({ error: null }),
+    });
+    expect(c.authCookie).toBeNull();
+    // Only the question changes: a wrong code is refused, and code and PIN sign in.
+    const wrong = await codeStep({ activation_code: 'NOSUCH99' });
+    expect(wrong.json().__meta__.error).toBe('ERR_INVALID_ACTIVATION_CODE');
+    const withPin = await codeStep({ activation_code: 'CUST0001', pin: '1234' });
+    expect(withPin.json().entitlements).toBeDefined();
+    expect(c.authCookie).not.toBeNull();
+  });
+
   it('signs a customer in with code and PIN, filling the account answer', async () => {
     const c = client();
     const res = await c.post('/v3/authenticate', { activation_code: ' cust0001 ', pin: '1234' });

@@ -10,6 +10,7 @@ import {
   emptyAnswerSchema,
   metaOnlyAnswerSchema,
   signedOutAnswerSchema,
+  signInAnswerSchema,
   subscriberUpdateBodySchema,
   validatePinBodySchema,
   handoverCodeAnswerSchema,
@@ -50,16 +51,23 @@ export async function authModule(
 
   app.post(
     '/v3/authenticate',
-    { schema: { body: authenticateBodySchema, response: answers(accountSchema) } },
+    { schema: { body: authenticateBodySchema, response: answers(signInAnswerSchema) } },
     async (request, reply) => {
-      const { householdId, token } = await auth.authenticate({
+      const signedIn = await auth.authenticate({
         activationCode: request.body.activation_code,
         pin: request.body.pin,
         previousToken: readAuthToken(request),
         client: request.client,
+        pinPromptOk: request.body.pin_prompt_ok === true,
       });
-      if (token) setAuthCookie(request, reply, token, cookieOptions);
-      return account.account(householdId);
+      if (signedIn.kind === 'pin-required') {
+        return {
+          pin_required: true as const,
+          household: { uuid: signedIn.householdId, user_defined_pin: true as const },
+        };
+      }
+      if (signedIn.token) setAuthCookie(request, reply, signedIn.token, cookieOptions);
+      return account.account(signedIn.householdId);
     },
   );
 

@@ -184,7 +184,8 @@ export function createAuthService(deps: {
     /**
      * POST /v3/authenticate. Without a code: the default anonymous household, no session.
      * With a code and no PIN set: a session (the client goes on to set a PIN).
-     * With a PIN set: MISSING_PIN until the PIN is given, then a session.
+     * With a PIN set: MISSING_PIN until the PIN is given (or, for a caller that asks so, the
+     * answer that a PIN is required: decision 0057), then a session.
      */
     async authenticate(input: {
       activationCode: string;
@@ -192,12 +193,17 @@ export function createAuthService(deps: {
       previousToken: string | null;
       /** Who asks (the client's address): failed guesses count against it. */
       client: string;
-    }) {
+      /** A missing PIN is an answer, not a refusal (the web's code step, decision 0057). */
+      pinPromptOk?: boolean;
+    }): Promise<
+      | { kind: 'session'; householdId: string; token: string | null }
+      | { kind: 'pin-required'; householdId: string }
+    > {
       const code = input.activationCode.trim().toUpperCase();
       if (code === '') {
         const anonymous = await repo.findDefaultHousehold();
         if (!anonymous) throw new AppError('ERR_UNAVAILABLE', 'The catalogue is not ready yet.');
-        return { householdId: anonymous.id, token: null };
+        return { kind: 'session', householdId: anonymous.id, token: null };
       }
       // A wrong activation code is a failed guess too (codes are the first half of a sign-in).
       await deps.guesses.admit(input.client);
@@ -213,6 +219,7 @@ export function createAuthService(deps: {
         if (input.pin === undefined) {
           // "alreadyActivated" (account spec §4): the client learns the household has a PIN and
           // asks for it. No session and nothing of the account beyond that.
+          if (input.pinPromptOk) return { kind: 'pin-required', householdId: household.id };
           throw new AppError('MISSING_PIN', 'Enter your PIN to continue.', {
             extra: { household: { uuid: household.id, user_defined_pin: true } },
           });
@@ -222,7 +229,7 @@ export function createAuthService(deps: {
       }
       if (input.previousToken) await endSession(input.previousToken);
       const token = await startSession(household.id, pinVerified);
-      return { householdId: household.id, token };
+      return { kind: 'session', householdId: household.id, token };
     },
 
     /**

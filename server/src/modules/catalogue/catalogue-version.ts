@@ -28,11 +28,14 @@ export function createCatalogueVersionWatch(options: {
   }
 
   return {
-    /** Resolves once the server's view is no older than `intervalMs`. */
-    check(): Promise<void> {
+    /**
+     * Resolves once the server's view is no older than `intervalMs`; undefined when it is
+     * already (most calls: no promise to wait on).
+     */
+    check(): Promise<void> | undefined {
       if (inFlight) return inFlight;
       const now = options.clock.now();
-      if (now - checkedAt < intervalMs) return Promise.resolve();
+      if (now - checkedAt < intervalMs) return undefined;
       checkedAt = now;
       inFlight = read();
       return inFlight;

@@ -208,6 +208,10 @@ export function createCatalogueService(deps: {
 
     /** Resolves once this server's view of the catalogue is no older than a second. */
     checkVersion(): Promise<void> {
+      return version.check() ?? Promise.resolve();
+    },
+    /** As checkVersion, but undefined when the view is current already (a cache hit's check). */
+    checkVersionIfDue(): Promise<void> | undefined {
       return version.check();
     },
 

@@ -219,7 +219,10 @@ export function createImagesService(deps: { db: Kysely<Database>; artwork: Artwo
     titlePoster: (id: number, size: string, accept?: string) =>
       titleArt(id, size, 'poster', accept),
 
-    /** GET /v2/vod/titles/:id/backdrop/:size: the same picture with no type, for heroes and stills. */
+    /**
+     * GET /v2/vod/titles/:id/backdrop/:size: the same picture with no type, for heroes, stills
+     * and (at 2:3) a poster beside a heading that names the title.
+     */
     titleBackdrop: (id: number, size: string, accept?: string) =>
       titleArt(id, size, 'backdrop', accept),
 

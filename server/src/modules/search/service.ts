@@ -69,6 +69,16 @@ export function createSearchService(deps: {
 
     /** Builds the index now (at start), so the first search does not wait for it. */
     warm: () => index().then(() => undefined),
+    /**
+     * As warm, but undefined when the index is built, not due for its rebuild and its catalogue
+     * version check is current: a cached search answer then waits for nothing.
+     */
+    warmIfDue(): Promise<void> | undefined {
+      if (builtAt > 0 && deps.clock.now() - builtAt <= REBUILD_EVERY_MS && current) {
+        return version.check();
+      }
+      return index().then(() => undefined);
+    },
     /** For tests: wait for a rebuild started by a catalogue change. */
     settled: () => rebuilding ?? Promise.resolve(),
   };

@@ -61,10 +61,10 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     })),
     // Addresses people guess (issue 34): each goes where its page lives.
     {
-      path: '/account/wishlist',
+      path: paths.wishlistAlias.path,
       loader: () => redirect(`${paths.myStuff.getHref()}#${WISHLIST_ANCHOR}`),
     },
-    { path: '/account/credits', loader: () => redirect(paths.credits.getHref()) },
+    { path: paths.creditsAlias.path, loader: () => redirect(paths.credits.getHref()) },
     page(
       paths.myStuff.path,
       async () => (await import('./my-stuff.tsx')).MyStuffWithWishlist,

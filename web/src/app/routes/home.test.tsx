@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floorToHalfHour, MINUTE_MS } from '@app/domain';
 import { guideHandlers, REGIONS } from '#app/features/guide/test/guide-fixtures.ts';
+import { aCataloguePage, jsonAnswer } from '#app/test/catalogue-fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 import { timeLeftText } from '#app/features/guide/components/on-now-shelf.tsx';
 import translations from '#i18n/default/en.json';
@@ -123,5 +124,22 @@ describe('home: time left on now', () => {
     expect(say(60)).toBe('1 h left');
     expect(say(120)).toBe('2 h left');
     expect(say(78)).toBe('1 h 18 min left');
+  });
+});
+
+describe('home: the hero', () => {
+  it('gives the running time as the details page does, beside a poster without the title in it', async () => {
+    await open({
+      ...guideHandlers(),
+      '/v3/vod/catalogue/tab': () => jsonAnswer(aCataloguePage(0, 12, 12)),
+    });
+    const hero = await screen.findByRole('region', { name: 'New movies every week, and TV live' });
+    expect(await within(hero).findByRole('heading', { name: 'Movie 1' })).toBeVisible();
+    // 5,400 s: "1 h 30 min", as the details page's facts say it, never "90 min".
+    expect(within(hero).getByText(/· 1 h 30 min$/)).toBeVisible();
+    const poster = within(hero)
+      .getAllByRole('presentation')
+      .find((image) => image.getAttribute('width') === '200');
+    expect(poster).toHaveAttribute('src', '/v2/vod/titles/1/backdrop/300x450');
   });
 });

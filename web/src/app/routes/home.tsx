@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import {
   backdropPath,
   classificationOf,
-  posterPath,
+  textFreePosterPath,
   wishlistOrder,
   type CatalogueView,
   type ContentClass,
@@ -12,8 +12,8 @@ import {
   type Title,
 } from '@app/domain';
 import { serverNow } from '#app/api/client.ts';
-import { paths, titleDetailsHref } from '#app/config/paths.ts';
-import { packagePages } from '#app/content/marketing/packages.ts';
+import { packageHref, paths, titleDetailsHref } from '#app/config/paths.ts';
+import { packsWithPlans } from '#app/content/marketing/packages.ts';
 import { useEntitledTitles } from '#app/features/account/api/get-entitled-title-names.ts';
 import { myStuffItems } from '#app/features/account/my-stuff-items.ts';
 import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
@@ -25,6 +25,7 @@ import { PackCard } from '#app/features/marketing/components/pack-card.tsx';
 import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
 import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { useRunningTime } from '#app/ui/running-time.ts';
 import { Shelf } from '#app/ui/shelf.tsx';
 import { TitleTile, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import './home.css';
@@ -131,24 +132,24 @@ export function Component() {
 
 /**
  * The title the hero sells, named and shown: its poster, what it is and one call to action
- * (issue 34). The poster is the store's own art, so the hero needs no picture of its own.
+ * (issue 34). The poster is the store's art without the title in it: the heading beside it says it.
  */
 function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: boolean }) {
   const { t } = useTranslation();
-  const minutes = Math.round(title.duration / 60);
   const classification = classificationOf(title.rating);
+  const duration = useRunningTime();
   const facts = [
     title.year_production,
     title.genres.find((genre) => !genre.hide_from_view)?.name,
     classification.code,
-    minutes > 0 ? t('details.facts.minutes', { minutes }) : undefined,
+    duration(title.duration),
   ].filter((fact) => fact != null && fact !== '');
   return (
     <div className="home-hero__feature">
       <img
         className="home-hero__poster"
-        src={posterPath(title.id, 300)}
-        srcSet={`${posterPath(title.id, 200)} 200w, ${posterPath(title.id, 300)} 300w, ${posterPath(title.id, 450)} 450w`}
+        src={textFreePosterPath(title.id, 300)}
+        srcSet={`${textFreePosterPath(title.id, 200)} 200w, ${textFreePosterPath(title.id, 300)} 300w, ${textFreePosterPath(title.id, 450)} 450w`}
         sizes="(min-width: 40rem) 12rem, 6rem"
         width={200}
         height={300}
@@ -284,32 +285,29 @@ function PackShelf() {
   const { t } = useTranslation();
   const plans = usePublicPlans();
   const packs = (['premium-channels', 'special-interest'] as const).flatMap((group) =>
-    packagePages[group].flatMap((page) => {
-      const plan = plans.data?.plans.find((p) => p.name === page.planName);
-      return plan ? [{ group, page, plan }] : [];
-    }),
+    packsWithPlans(group, plans.data?.plans ?? []).map((pack) => ({ group, ...pack })),
   );
   if (plans.isSuccess && packs.length === 0) return null;
   return (
-    <Shelf heading={t('home.shelves.packs')} seeAllHref="/features-and-packages" kind="wide">
+    <Shelf
+      heading={t('home.shelves.packs')}
+      seeAllHref={paths.featuresAndPackages.getHref()}
+      kind="wide"
+    >
       {plans.isPending
         ? Array.from({ length: 4 }, (_, index) => (
             <li key={index} aria-hidden="true">
               <span className="skeleton home-pack__skeleton" />
             </li>
           ))
-        : packs.map(({ group, page, plan }) => (
+        : packs.map(({ group, content, plan }) => (
             <li key={plan.id} className="home-pack">
               <PackCard
                 plan={plan}
                 plans={plans.data?.plans ?? []}
                 channels={plans.data?.channels ?? {}}
-                href={
-                  group === 'premium-channels'
-                    ? paths.premiumPackages.getHref(page.slug)
-                    : paths.specialInterestPackages.getHref(page.slug)
-                }
-                tagline={page.tagline}
+                href={packageHref(group, content.slug)}
+                tagline={content.tagline}
                 headingLevel={3}
               />
             </li>

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogueView, ContentClass } from '@app/domain';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
 import type { RouteSettings } from './page-data.ts';
+
+/** The store's calls' code (a chunk of its own): loaded early by a link in view (route-intent.ts). */
+export const storePrefetch = onDemandModule(() => import('./store-prefetch.ts'));
 
 /**
  * Starts a store's first request as soon as the route matches, while the page's code is still
@@ -18,8 +22,11 @@ export const storeLoader =
     settings: RouteSettings = {},
   ) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const { prefetchStore } = await import('./store-prefetch.ts');
-    // A failed call is the page's to show (its error state), never the loader's.
-    prefetchStore(queryClient, store, params, { whole: Boolean(settings.render) }).catch(() => {});
+    await storePrefetch.run((module) => {
+      // A failed call is the page's to show (its error state), never the loader's.
+      module
+        .prefetchStore(queryClient, store, params, { whole: Boolean(settings.render) })
+        .catch(() => {});
+    });
     return null;
   };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
 
 /**
  * Starts loading what the details page shows while its code downloads (not awaited): the title,
@@ -8,9 +9,12 @@ import type { LoaderFunctionArgs } from 'react-router';
  * once, with all its data, rather than once per call it finds missing. The calls' code is a chunk
  * of its own, fetched beside the page's: other pages do not load it (issue 23).
  */
+/** The details calls' code: loaded early by a link in view (route-intent.ts). */
+export const detailsPrefetch = onDemandModule(() => import('./title-details-prefetch.ts'));
+
 export const titleDetailsLoader =
   (queryClient: QueryClient, { showPart = false }: { showPart?: boolean } = {}) =>
   async ({ params }: LoaderFunctionArgs) => {
-    (await import('./title-details-prefetch.ts')).prefetchDetails(queryClient, params, showPart);
+    await detailsPrefetch.run((module) => module.prefetchDetails(queryClient, params, showPart));
     return null;
   };

@@ -1,6 +1,8 @@
+import type { PublicPlan } from '@app/domain';
+import type { PackageGroup } from '#app/config/paths.ts';
 import type { PageMeta } from './types.ts';
 
-export type PackageGroup = 'premium-channels' | 'special-interest';
+export type { PackageGroup };
 
 export interface PackageContent {
   slug: string;
@@ -77,6 +79,25 @@ export const packagePages: Record<PackageGroup, readonly PackageContent[]> = {
     },
   ],
 };
+
+/** A pack page's plan in the pack list (GET /v2/plans): the one place a page meets its plan. */
+export function planOfPack(
+  pack: PackageContent,
+  plans: readonly PublicPlan[],
+): PublicPlan | undefined {
+  return plans.find((plan) => plan.name === pack.planName);
+}
+
+/** A group's pack pages with their plans, in the pages' order; a pack the list lacks is left out. */
+export function packsWithPlans(
+  group: PackageGroup,
+  plans: readonly PublicPlan[],
+): { content: PackageContent; plan: PublicPlan }[] {
+  return packagePages[group].flatMap((content) => {
+    const plan = planOfPack(content, plans);
+    return plan ? [{ content, plan }] : [];
+  });
+}
 
 export const packagesIndexMeta: Record<PackageGroup, PageMeta & { heading: string }> = {
   'premium-channels': {

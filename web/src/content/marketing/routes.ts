@@ -1,3 +1,4 @@
+import { packageHref } from '#app/config/paths.ts';
 import { featurePages } from './feature-pages.ts';
 import { legalPages } from './legal-pages.ts';
 import { packagePages } from './packages.ts';
@@ -15,10 +16,10 @@ export const marketingUrls: readonly string[] = [
   ...Object.keys(featurePages),
   '/features-and-packages/streaming-apps-landing',
   ...Object.keys(streamingAppPages).map((slug) => `/features/streaming-apps/${slug}`),
-  '/packages/premium-channels',
-  ...packagePages['premium-channels'].map((p) => `/packages/premium-channels/${p.slug}`),
-  '/packages/special-interest',
-  ...packagePages['special-interest'].map((p) => `/packages/special-interest/${p.slug}`),
+  ...(['premium-channels', 'special-interest'] as const).flatMap((group) => [
+    packageHref(group),
+    ...packagePages[group].map((p) => packageHref(group, p.slug)),
+  ]),
   '/how-to-buy',
   ...warrantyPages.map((p) => p.path),
   '/jobs',

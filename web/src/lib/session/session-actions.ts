@@ -3,6 +3,7 @@ import { isSignOutMessage, type Account } from '@app/domain';
 import { isApiError, setSignOutListener } from '#app/api/client.ts';
 import {
   authenticate,
+  authenticateCode,
   authenticateRetail,
   authenticateWithToken,
   invalidateAuthentication,
@@ -38,6 +39,27 @@ export async function signIn(
     throw error;
   }
   trackEvent('sign-in', { outcome: 'signed-in', withPin: pin !== undefined });
+  await startSession(queryClient, account);
+  return account;
+}
+
+/**
+ * The code step (account spec §4): signs in when the code alone does (a box with no PIN yet);
+ * null when the household has a PIN, which the next step asks for (decision 0057).
+ */
+export async function signInWithCode(
+  queryClient: QueryClient,
+  activationCode: string,
+): Promise<Account | null> {
+  let account: Account | null;
+  try {
+    account = await authenticateCode(activationCode);
+  } catch (error) {
+    trackEvent('sign-in', { outcome: 'failed', code: isApiError(error) ? error.code : 'unknown' });
+    throw error;
+  }
+  if (account === null) return null;
+  trackEvent('sign-in', { outcome: 'signed-in', withPin: false });
   await startSession(queryClient, account);
   return account;
 }

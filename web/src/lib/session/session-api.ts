@@ -1,4 +1,4 @@
-import type { Account, WithMeta } from '@app/domain';
+import type { Account, PinRequiredAnswer, WithMeta } from '@app/domain';
 import { apiPost } from '#app/api/client.ts';
 
 /**
@@ -20,6 +20,20 @@ export async function authenticate(activationCode: string, pin?: string): Promis
     { ownsSignOut: true },
   );
   return accountOf(answer);
+}
+
+/**
+ * POST /v3/authenticate with the code alone, the code step: the account when the code alone signs
+ * in (a box with no PIN yet), or null when the household has a PIN for the next step to ask.
+ * `pin_prompt_ok` makes that an answer, not a 401 the browser logs as an error (decision 0057).
+ */
+export async function authenticateCode(activationCode: string): Promise<Account | null> {
+  const answer = await apiPost<Account | PinRequiredAnswer>(
+    '/v3/authenticate',
+    { activation_code: activationCode, pin_prompt_ok: true },
+    { ownsSignOut: true },
+  );
+  return 'pin_required' in answer ? null : accountOf(answer);
 }
 
 /**

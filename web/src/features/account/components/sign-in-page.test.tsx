@@ -42,7 +42,8 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Stuff' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/mystuff');
     expect(api.callsTo('/v3/authenticate').map((c) => Object.fromEntries(c.form))).toEqual([
-      { activation_code: 'cust0001' },
+      // The code step asks whether a PIN is needed as an answer, not a 401 (decision 0057).
+      { activation_code: 'cust0001', pin_prompt_ok: 'true' },
       { activation_code: 'cust0001', pin: '1234' },
     ]);
     expect(screen.getByRole('button', { name: 'My account' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ interface DetailsHeroProps {
 
 /**
  * The top of a details page: a text-free backdrop across the page (over the title's tile colour,
- * #544e47 when it has none, account spec §9), the poster beside the heading and facts, and the
+ * #544e47 when it has none, account spec §9), the text-free poster beside the heading and facts, and the
  * ways to watch within the first screen on every size.
  */
 export function DetailsHero({ title, headingId, heading, children, ways }: DetailsHeroProps) {
@@ -37,7 +37,8 @@ export function DetailsHero({ title, headingId, heading, children, ways }: Detai
       />
       <div className="hero__body">
         <div className="hero__poster">
-          <PosterImage titleId={title.id} alt="" eager />
+          {/* The heading beside it names the title: the poster's art without the title in it. */}
+          <PosterImage titleId={title.id} alt="" eager textFree />
         </div>
         <div className="hero__info">
           <h1 id={headingId} className="hero__title">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { backdropPath, shortenSynopsis, type Title, type VodTitlesAnswer } from '@app/domain';
 import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';
+import { useRunningTime } from '#app/ui/running-time.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import { PriceOptions } from './price-options.tsx';
 import { QualityIcons } from './quality-icons.tsx';
@@ -30,6 +31,7 @@ export function EpisodeList({
   renderTitleActions,
 }: EpisodeListProps) {
   const { t } = useTranslation();
+  const duration = useRunningTime();
   const seasonLabel = useSeasonLabel();
   return (
     <ol
@@ -63,9 +65,7 @@ export function EpisodeList({
                 })}
               </Link>
             </h3>
-            <p className="episode__facts">
-              {t('details.facts.minutes', { minutes: Math.round(episode.duration / 60) })}
-            </p>
+            <p className="episode__facts">{duration(episode.duration)}</p>
             <QualityIcons flags={episode.flags} />
             <p className="episode__synopsis">{shortenSynopsis(episode.synopsis)}</p>
             {selected && (

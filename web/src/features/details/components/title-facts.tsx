@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { classificationOf, type Title } from '@app/domain';
 import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
+import { useRunningTime } from '#app/ui/running-time.ts';
 import { QualityIcons } from './quality-icons.tsx';
 
 /** Year, running time, genres, classification with consumer advice, and quality icons. */
@@ -11,8 +12,7 @@ export function TitleFacts({ title, genres }: { title: Title; genres: TitleTree[
     .map((id) => genres[String(id)])
     .filter((g) => g && !g.hide_from_view)
     .map((g) => g!.name);
-  const hours = Math.floor(title.duration / 3600);
-  const minutes = Math.round((title.duration % 3600) / 60);
+  const duration = useRunningTime()(title.duration);
   return (
     <div className="title-facts">
       <ul className="title-facts__list">
@@ -20,13 +20,7 @@ export function TitleFacts({ title, genres }: { title: Title; genres: TitleTree[
         {title.sub_type === 'series' && title.season_ids.length > 0 && (
           <li>{t('details.facts.seasons', { count: title.season_ids.length })}</li>
         )}
-        {title.sub_type !== 'series' && title.duration > 0 && (
-          <li>
-            {hours > 0
-              ? t('details.facts.hoursMinutes', { hours, minutes })
-              : t('details.facts.minutes', { minutes })}
-          </li>
-        )}
+        {title.sub_type !== 'series' && duration && <li>{duration}</li>}
         {genreNames.length > 0 && <li>{genreNames.join(', ')}</li>}
         <li>
           <abbr

@@ -5,7 +5,6 @@ import { anchoredAt, anchoredRow, anchoredSlot } from '#app/features/guide/grid/
 import { NO_SLOTS, windowSlots } from '#app/features/guide/grid/row-slots.ts';
 import { ROW_HEIGHT, rowsPerPage } from '#app/features/guide/grid/visible-rows.ts';
 import { useGridAnchor, useGridKeys } from '#app/features/guide/hooks/use-grid-keys.ts';
-import { usePageScroll } from '#app/features/guide/hooks/use-page-scroll.ts';
 import { useRowSlots } from '#app/features/guide/hooks/use-row-slots.ts';
 import { useRowsDrawn } from '#app/features/guide/hooks/use-rows-drawn.ts';
 import { useSpanAhead } from '#app/features/guide/hooks/use-span-ahead.ts';
@@ -62,10 +61,9 @@ export function GuideGrid({
   const { time } = useTimeFormat();
   const bodyRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
-  // On a phone or a touch screen the grid scrolls with the page: a scroller inside the page
-  // traps the finger, and the page's own scroll is the one people expect (issue 23).
-  const pageScroll = usePageScroll();
-  const view = useVisibleRows(channels.length, pageScroll, bodyRef, headRef);
+  // The grid scrolls with the page on every screen: a scroller inside the page traps the finger
+  // on a phone (issue 23) and hid all but a few rows on a desktop (issue 34).
+  const view = useVisibleRows(channels.length, bodyRef, headRef);
   const { first, last } = view.range;
   const ids = useMemo(() => channels.map((c) => c.channel_id), [channels]);
   const { anchor, setAnchor, anchorCell } = useGridAnchor(windowStart);
@@ -134,14 +132,14 @@ export function GuideGrid({
 
   return (
     <div
-      className={`guide-grid${pageScroll ? ' guide-grid--page-scroll' : ''}`}
+      className="guide-grid"
       role="grid"
       aria-label={label}
       aria-rowcount={channels.length + 1}
       aria-colcount={2}
       onKeyDown={onKeyDown}
     >
-      {/* In page-scroll mode the times stick under the site's sticky header (guide.css). */}
+      {/* The times stick under the site's sticky header as the page scrolls (guide.css). */}
       <div role="rowgroup" className="guide-grid__head" ref={headRef}>
         <div role="row" aria-rowindex={1} className="guide-grid__row guide-grid__row--head">
           <div role="columnheader" className="guide-grid__channel-head">
@@ -173,14 +171,7 @@ export function GuideGrid({
           </div>
         </div>
       </div>
-      <div
-        role="rowgroup"
-        ref={bodyRef}
-        className="guide-grid__body"
-        onScroll={(event) => {
-          if (!pageScroll) view.onBodyScroll(event.currentTarget.scrollTop);
-        }}
-      >
+      <div role="rowgroup" ref={bodyRef} className="guide-grid__body">
         <div
           role="none"
           className="guide-grid__canvas"

@@ -6,7 +6,6 @@ import {
   pageView,
   rowRange,
   rowsPerPage,
-  scrollTopShowing,
   topRowAt,
 } from './visible-rows.ts';
 
@@ -39,15 +38,6 @@ describe('visible rows', () => {
     expect(rowsPerPage(0)).toBe(1);
   });
 
-  it('scrolls the body as little as brings a row into view', () => {
-    const height = 5 * ROW_HEIGHT;
-    const scrollTop = 10 * ROW_HEIGHT;
-    expect(scrollTopShowing(12, scrollTop, height)).toBe(scrollTop);
-    expect(scrollTopShowing(8, scrollTop, height)).toBe(8 * ROW_HEIGHT);
-    // Row 15 below: its bottom at the body's bottom.
-    expect(scrollTopShowing(15, scrollTop, height)).toBe(16 * ROW_HEIGHT - height);
-  });
-
   it('scrolls the page to bring a row below the sticky times, or up from below the fold', () => {
     const place = { bodyTop: 300, scrollY: 1_000, viewportHeight: 800, covered: 120 };
     // Row 20 at 1,420 on the page: below the times (1,120) and above the fold (1,800).
@@ -58,7 +48,7 @@ describe('visible rows', () => {
     expect(pageScrollShowing(30, place)).toBe(300 + 31 * ROW_HEIGHT - 800);
   });
 
-  it('in page-scroll mode, takes the rows on screen from where the body is', () => {
+  it('takes the rows on screen from where the body is', () => {
     // The grid 300 px down the screen: 500 px of it on screen, not scrolled into.
     expect(pageView(300, 800)).toEqual({ bodyHeight: 500, scrollTop: 0 });
     // Scrolled 1,000 px into it: the whole screen.

@@ -2,7 +2,7 @@
 export const ROW_HEIGHT = 56;
 /** Rows drawn beyond the visible ones, above and below. */
 export const OVERSCAN = 4;
-/** The body's height before it is measured (and in test browsers that do not lay out). */
+/** The body's part on screen before it is measured. */
 export const FALLBACK_BODY_HEIGHT = 640;
 
 /** The rows in view and the rows drawn around them, by index in the line-up. */
@@ -34,15 +34,7 @@ export function rowRange(topRow: number, bodyHeight: number, count: number): Row
 export const rowsPerPage = (bodyHeight: number) =>
   Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
 
-/** The body's scroll that brings a row into view, moving as little as it can. */
-export function scrollTopShowing(rowIndex: number, scrollTop: number, bodyHeight: number) {
-  const top = rowIndex * ROW_HEIGHT;
-  if (top < scrollTop) return top;
-  if (top + ROW_HEIGHT > scrollTop + bodyHeight) return top + ROW_HEIGHT - bodyHeight;
-  return scrollTop;
-}
-
-/** Where the page is when the grid scrolls with it (page-scroll mode). */
+/** Where the page is: the grid scrolls with it on every screen (issue 34). */
 export interface PagePlace {
   /** The grid body's top from the top of the page. */
   bodyTop: number;
@@ -63,8 +55,8 @@ export function pageScrollShowing(rowIndex: number, place: PagePlace) {
 }
 
 /**
- * In page-scroll mode, the body's part on screen from where its top is on screen: below the page
- * above the grid at first, then the whole screen; and how far the page has scrolled into it.
+ * The body's part on screen from where its top is on screen: below the page above the grid at
+ * first, then the whole screen; and how far the page has scrolled into it.
  */
 export function pageView(bodyTopOnScreen: number, viewportHeight: number) {
   return {

@@ -1,55 +1,37 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import {
   FALLBACK_BODY_HEIGHT,
   pageScrollShowing,
   pageView,
   rowRange,
-  scrollTopShowing,
   topRowAt,
   type RowRange,
 } from '#app/features/guide/grid/visible-rows.ts';
 
 export interface VisibleRows {
   range: RowRange;
+  /** The part of the body on screen, in pixels. */
   bodyHeight: number;
-  /** The body's scroll handler (not in page-scroll mode: the window's scroll decides there). */
-  onBodyScroll: (scrollTop: number) => void;
-  /** Keeps a row in view; the body's or the page's own scroll event then agrees. */
+  /** Keeps a row in view below the sticky times; the window's scroll event then agrees. */
   scrollToRow: (rowIndex: number) => void;
 }
 
 /**
- * The rows in view, from the grid body's scroll and height, or, in page-scroll mode, from the
- * window's. Scrolling re-renders only when the first row in view changes, not on every pixel.
+ * The rows in view, from where the grid's body is on the page: the guide scrolls with the page
+ * on every screen (issue 34), so the window's scroll and height decide which rows are drawn.
+ * Scrolling re-renders only when the first row in view changes, not on every pixel.
  */
 export function useVisibleRows(
   count: number,
-  pageScroll: boolean,
   bodyRef: RefObject<HTMLDivElement | null>,
   headRef: RefObject<HTMLDivElement | null>,
 ): VisibleRows {
   const [topRow, setTopRow] = useState(0);
-  const scrollTop = useRef(0);
   const [bodyHeight, setBodyHeight] = useState(FALLBACK_BODY_HEIGHT);
 
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (pageScroll || !body || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (body.clientHeight > 0) setBodyHeight(body.clientHeight);
-    });
-    observer.observe(body);
-    return () => observer.disconnect();
-  }, [pageScroll, bodyRef]);
+  const onScrolled = useCallback((scrollTop: number) => setTopRow(topRowAt(scrollTop)), []);
 
-  const onScrolled = useCallback((top: number) => {
-    scrollTop.current = top;
-    setTopRow(topRowAt(top));
-  }, []);
-
-  // In page-scroll mode the window's scroll and height decide which rows are drawn.
   useEffect(() => {
-    if (!pageScroll) return;
     const update = () => {
       const body = bodyRef.current;
       if (!body) return;
@@ -64,33 +46,22 @@ export function useVisibleRows(
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [pageScroll, bodyRef, onScrolled]);
+  }, [bodyRef, onScrolled]);
 
   function scrollToRow(rowIndex: number) {
+    // The row below the sticky times, or above the fold.
     const body = bodyRef.current;
-    if (pageScroll) {
-      // The row below the sticky times, or above the fold.
-      if (!body) return;
-      const bodyTop = body.getBoundingClientRect().top + window.scrollY;
-      const next = pageScrollShowing(rowIndex, {
-        bodyTop,
-        scrollY: window.scrollY,
-        viewportHeight: window.innerHeight,
-        covered: headRef.current?.getBoundingClientRect().bottom ?? 0,
-      });
-      if (next !== window.scrollY) window.scrollTo({ top: next });
-      onScrolled(Math.max(0, next - bodyTop));
-      return;
-    }
-    const next = scrollTopShowing(rowIndex, scrollTop.current, bodyHeight);
-    if (next !== scrollTop.current) onScrolled(next);
-    if (body && body.scrollTop !== next) body.scrollTop = next;
+    if (!body) return;
+    const bodyTop = body.getBoundingClientRect().top + window.scrollY;
+    const next = pageScrollShowing(rowIndex, {
+      bodyTop,
+      scrollY: window.scrollY,
+      viewportHeight: window.innerHeight,
+      covered: headRef.current?.getBoundingClientRect().bottom ?? 0,
+    });
+    if (next !== window.scrollY) window.scrollTo({ top: next });
+    onScrolled(Math.max(0, next - bodyTop));
   }
 
-  return {
-    range: rowRange(topRow, bodyHeight, count),
-    bodyHeight,
-    onBodyScroll: onScrolled,
-    scrollToRow,
-  };
+  return { range: rowRange(topRow, bodyHeight, count), bodyHeight, scrollToRow };
 }

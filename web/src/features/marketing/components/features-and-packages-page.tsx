@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, type PublicPlan } from '@app/domain';
-import { paths } from '#app/config/paths.ts';
+import { formatPrice } from '@app/domain';
+import { packageHref, paths } from '#app/config/paths.ts';
 import { featurePages } from '#app/content/marketing/feature-pages.ts';
 import { featureSummaries } from '#app/content/marketing/features-overview.ts';
-import { packagePages, type PackageGroup } from '#app/content/marketing/packages.ts';
-import { useSession } from '#app/lib/session/use-session.ts';
+import { packsWithPlans } from '#app/content/marketing/packages.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
 import { FeatureIcon } from './feature-icon.tsx';
@@ -33,7 +32,10 @@ export function FeaturesAndPackagesPage() {
           <Link className="button button--large" to={paths.howToBuy.getHref()}>
             {t('marketing.salesPage.howToBuy')}
           </Link>
-          <Link className="button button--secondary button--large" to="/products/compare">
+          <Link
+            className="button button--secondary button--large"
+            to={paths.productsCompare.getHref()}
+          >
             {t('marketing.salesPage.compare')}
           </Link>
         </p>
@@ -61,7 +63,6 @@ export function FeaturesAndPackagesPage() {
 function PackSections() {
   const { t } = useTranslation();
   const plans = usePublicPlans();
-  const { account } = useSession();
   if (plans.isPending) {
     return (
       <ul className="pack-grid" aria-label={t('marketing.packages.loading')} aria-busy="true">
@@ -81,14 +82,7 @@ function PackSections() {
     );
   }
   const { plans: all, channels } = plans.data;
-  const held = (plan: PublicPlan) =>
-    account?.sorted_plans.some((p) => p.id === plan.id && p.subscribed) ?? false;
-  const packsOf = (group: PackageGroup) =>
-    packagePages[group].flatMap((content) => {
-      const plan = all.find((p) => p.name === content.planName);
-      return plan ? [{ content, plan }] : [];
-    });
-  const premium = packsOf('premium-channels');
+  const premium = packsWithPlans('premium-channels', all);
   const ultimate = premium.find(({ plan }) => plan.kind === 'ultimate')?.plan;
   const skinny = premium.find(({ plan }) => plan.kind !== 'ultimate')?.plan;
   const groups = [
@@ -110,7 +104,7 @@ function PackSections() {
       group: 'special-interest' as const,
       heading: t('marketing.salesPage.specialInterest'),
       intro: t('marketing.salesPage.specialInterestIntro'),
-      packs: packsOf('special-interest'),
+      packs: packsWithPlans('special-interest', all),
     },
   ];
   return (
@@ -126,10 +120,9 @@ function PackSections() {
                   plan={plan}
                   plans={all}
                   channels={channels}
-                  href={`/packages/${group}/${content.slug}`}
+                  href={packageHref(group, content.slug)}
                   tagline={content.tagline}
                   headingLevel={3}
-                  held={held(plan)}
                   {...(plan.kind === 'ultimate'
                     ? { badge: t('marketing.salesPage.firstMonthFree') }
                     : {})}
@@ -138,7 +131,7 @@ function PackSections() {
             ))}
           </ul>
           <p>
-            <Link to={`/packages/${group}`}>
+            <Link to={packageHref(group)}>
               {t('marketing.salesPage.allPacks', { group: heading })}
             </Link>
           </p>

@@ -7,12 +7,12 @@ import {
   type MarketingChannel,
   type PublicPlan,
 } from '@app/domain';
-import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
+import { PackAction, useHeldPack } from './pack-action.tsx';
+import { PackChannelLogo } from './pack-channel-logo.tsx';
 import './pack-card.css';
 
 /** Logos in a card's picture: a 2 × 2 mosaic. */
 const MOSAIC_SIZE = 4;
-const LOGO = { width: 160, height: 90 } as const;
 
 /**
  * Logos for a pack's picture, spread over its tiles: Ultimate's tiles run pack by pack
@@ -34,8 +34,6 @@ export interface PackCardProps {
   headingLevel: 2 | 3;
   /** A short flag over the name, e.g. Ultimate's first free month. */
   badge?: string;
-  /** The household has the pack already: offer to manage it instead of adding it. */
-  held?: boolean;
 }
 
 /**
@@ -43,8 +41,9 @@ export interface PackCardProps {
  * and one call to action. Prices and counts come from the pack list, never from copy.
  */
 export function PackCard(props: PackCardProps) {
-  const { plan, plans, channels, href, tagline, headingLevel, badge, held = false } = props;
+  const { plan, plans, channels, href, tagline, headingLevel, badge } = props;
   const { t } = useTranslation();
+  const held = useHeldPack(plan);
   const Heading: ElementType = `h${headingLevel}`;
   const logos = mosaicChannels(packageChannelTiles(plan, plans)).flatMap((id) => {
     const channel = channels[String(id)];
@@ -54,15 +53,7 @@ export function PackCard(props: PackCardProps) {
     <article className={`pack-card pack-card--${plan.kind}`}>
       <div className="pack-card__art" data-logos={logos.length} aria-hidden="true">
         {logos.map((channel) => (
-          <FallbackImage
-            key={channel.id}
-            sources={[`/v2/epg/channels/${channel.id}/image?size=${LOGO.width}x${LOGO.height}`]}
-            fallback={<NameTile name={channel.name} width={LOGO.width} height={LOGO.height} />}
-            width={LOGO.width}
-            height={LOGO.height}
-            loading="lazy"
-            alt=""
-          />
+          <PackChannelLogo key={channel.id} channel={channel} />
         ))}
       </div>
       <div className="pack-card__body">
@@ -78,15 +69,7 @@ export function PackCard(props: PackCardProps) {
           <strong>{formatPrice(plan.display_price)}</strong>{' '}
           <span>{t('marketing.packCard.perMonth')}</span>
         </p>
-        {held ? (
-          <Link className="button button--secondary" to="/account/settings/package-management">
-            {t('marketing.packages.manage')}
-          </Link>
-        ) : (
-          <Link className="button" to="/account/settings/package-management">
-            {t('marketing.packCard.add', { name: plan.name })}
-          </Link>
-        )}
+        <PackAction plan={plan} held={held} />
       </div>
     </article>
   );

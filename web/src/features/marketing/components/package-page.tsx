@@ -10,24 +10,23 @@ import {
   type MarketingChannel,
   type PublicPlan,
 } from '@app/domain';
+import { packageHref } from '#app/config/paths.ts';
 import {
   packagePageMeta,
   packagePages,
   packagesIndexMeta,
+  planOfPack,
   type PackageContent,
   type PackageGroup,
 } from '#app/content/marketing/packages.ts';
 import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
-import { useSession } from '#app/lib/session/use-session.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
 import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
+import { PackAction, useHeldPack } from './pack-action.tsx';
+import { PackChannelLogo } from './pack-channel-logo.tsx';
 import { PageHead } from './page-head.tsx';
 import './marketing.css';
-import { FallbackImage, NameTile } from '#app/ui/fallback-image.tsx';
-
-/** Channel logos at the size a tile shows them (docs/api.md Artwork: 256x144). */
-const LOGO = { width: 160, height: 90 } as const;
 
 /**
  * /packages/premium-channels/{pack} and /packages/special-interest/{pack} (marketing spec §2.1):
@@ -84,11 +83,11 @@ function PackageIndex({ group }: { group: PackageGroup }) {
         {(answer) => (
           <ul className="tile-grid">
             {packagePages[group].map((pack) => {
-              const plan = answer.plans.find((p) => p.name === pack.planName);
+              const plan = planOfPack(pack, answer.plans);
               return (
                 <li key={pack.slug} className="feature-tile">
                   <h2>
-                    <Link to={`/packages/${group}/${pack.slug}`}>
+                    <Link to={packageHref(group, pack.slug)}>
                       {t('marketing.packages.packName', { name: pack.planName })}
                     </Link>
                   </h2>
@@ -131,7 +130,7 @@ function PackageDetails({ group, pack, name, channelParam }: PackageDetailsProps
         <ReportNotFound />
         <h1>{t('marketing.packages.notFoundTitle')}</h1>
         <p role="alert">{packageNotFoundMessage(name)}</p>
-        <Link to={`/packages/${group}`}>{packagesIndexMeta[group].heading}</Link>
+        <Link to={packageHref(group)}>{packagesIndexMeta[group].heading}</Link>
       </article>
     );
   }
@@ -145,7 +144,7 @@ function PackageDetails({ group, pack, name, channelParam }: PackageDetailsProps
       </header>
       <PlansState>
         {(answer) => {
-          const plan = answer.plans.find((p) => p.name === pack.planName);
+          const plan = planOfPack(pack, answer.plans);
           if (!plan) return <p role="alert">{packageNotFoundMessage(pack.planName)}</p>;
           return (
             <PackagePlan
@@ -184,8 +183,7 @@ function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) 
   const hiddenCount = allTiles.length - firstTiles.length;
   const listId = useId();
   const chosen = tiles.find((c) => c.id === selected);
-  const { account } = useSession();
-  const held = account?.sorted_plans.some((p) => p.id === plan.id && p.subscribed) ?? false;
+  const held = useHeldPack(plan);
 
   return (
     <>
@@ -193,17 +191,11 @@ function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) 
         <p>{plan.description}</p>
         <PriceLine plan={plan} />
         {held ? (
-          // A household that has the pack is not offered it again (issue 21): it can manage it.
           <p className="package-held">
-            {t('marketing.packages.held', { name: plan.name })}{' '}
-            <Link className="button button--secondary" to="/account/settings/package-management">
-              {t('marketing.packages.manage')}
-            </Link>
+            {t('marketing.packages.held', { name: plan.name })} <PackAction plan={plan} held />
           </p>
         ) : (
-          <Link className="button" to="/account/settings/package-management">
-            {t('marketing.packages.add', { name: plan.name })}
-          </Link>
+          <PackAction plan={plan} held={false} />
         )}
       </div>
       <section className="marketing-page__section" aria-labelledby="pack-channels">
@@ -220,13 +212,7 @@ function PackagePlan({ plan, plans, channels, channelParam }: PackagePlanProps) 
                   aria-pressed={c.id === selected}
                   onClick={() => setSelected((s) => toggleSelection(s, c.id))}
                 >
-                  <FallbackImage
-                    sources={[`/v2/epg/channels/${c.id}/image?size=${LOGO.width}x${LOGO.height}`]}
-                    fallback={<NameTile name={c.name} width={LOGO.width} height={LOGO.height} />}
-                    width={LOGO.width}
-                    height={LOGO.height}
-                    loading="lazy"
-                  />
+                  <PackChannelLogo channel={c} />
                   <span>{c.name}</span>
                 </button>
               </li>

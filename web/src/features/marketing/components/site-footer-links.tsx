@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#app/config/paths.ts';
 import type translation from '#i18n/default/en.json';
 import './site-banners.css';
 
@@ -16,9 +17,9 @@ const GROUPS: readonly {
   {
     key: 'products',
     links: [
-      ['/features-and-packages', 'featuresAndPackages'],
+      [paths.featuresAndPackages.getHref(), 'featuresAndPackages'],
       ['/ultimate-pack-offer', 'ultimatePackOffer'],
-      ['/products/compare', 'productsCompare'],
+      [paths.productsCompare.getHref(), 'productsCompare'],
       ['/specs', 'specs'],
       ['/how-to-buy', 'howToBuy'],
       ['/whats-hot', 'whatsHot'],

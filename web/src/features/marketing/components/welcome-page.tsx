@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { packageHref } from '#app/config/paths.ts';
 import { useNewsSignup, useNewsUnsubscribe } from '#app/features/marketing/api/news-signup.ts';
 import {
   researchMeta,
@@ -55,7 +56,7 @@ export function WelcomePage() {
         title={t('marketing.welcome.trialTitle')}
       >
         <p>{t('marketing.welcome.trialText')}</p>
-        <Link className="button" to="/packages/premium-channels/ultimate">
+        <Link className="button" to={packageHref('premium-channels', 'ultimate')}>
           {t('marketing.welcome.trialLink')}
         </Link>
       </Modal>

@@ -6,7 +6,10 @@ import { TitleTile, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
 import { genreSegmentOf, type StoreFilters } from '#app/features/store/hooks/use-store-filters.ts';
 import { landingShelfTabs } from '#app/features/store/landing-shelves.ts';
+import { useFirstScreenFirst } from '#app/lib/use-first-screen-first.ts';
 
+/** Shelves on a first screen, a phone's or a desktop's: on a move, drawn before the rest. */
+const FIRST_SCREEN_SHELVES = 2;
 /** Posters of the first shelf in view on a desktop's first screen. */
 const FIRST_SHELF_EAGER = 6;
 /** The first shelf's posters in a phone's first row: the largest paint, fetched first. */
@@ -25,8 +28,15 @@ interface GenreShelvesProps {
  * with "See all" to that genre's full grid.
  */
 export function GenreShelves({ tabs, ...shelf }: GenreShelvesProps) {
+  const whole = useFirstScreenFirst();
   return landingShelfTabs(tabs).map((tab, index) => (
-    <GenreShelf key={tab.id} tab={tab} first={index === 0} {...shelf} />
+    <GenreShelf
+      key={tab.id}
+      tab={tab}
+      first={index === 0}
+      drawn={whole || index < FIRST_SCREEN_SHELVES}
+      {...shelf}
+    />
   ));
 }
 
@@ -37,7 +47,13 @@ function GenreShelf({
   hrefFor,
   detailsArea,
   first,
-}: Omit<GenreShelvesProps, 'tabs'> & { tab: { id: string; name: string }; first: boolean }) {
+  drawn,
+}: Omit<GenreShelvesProps, 'tabs'> & {
+  tab: { id: string; name: string };
+  first: boolean;
+  /** False for a shelf below the first screen that waits for the first screen to show. */
+  drawn: boolean;
+}) {
   const query = useInfiniteQuery(
     catalogueTabQueryOptions({
       contentClass,
@@ -53,7 +69,7 @@ function GenreShelf({
       heading={tab.name}
       seeAllHref={hrefFor({ genre: genreSegmentOf(tab), sort: 'popularity' })}
     >
-      {titles ? (
+      {titles && drawn ? (
         titles.map((title, index) => (
           <TitleTile
             key={title.id}

@@ -4,9 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { TITLES_PER_PAGE, type CatalogueView, type ContentClass } from '@app/domain';
 import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';
 import { ReportNotFound } from '#app/lib/ssr/not-found.tsx';
+import { useFirstScreenFirst } from '#app/lib/use-first-screen-first.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
-import { TitleGridSkeleton, TitleTile } from '#app/ui/title-tile.tsx';
+import { TitleGridSkeleton, TitleTile, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import {
   useCatalogueTab,
   useGenreByName,
@@ -67,6 +68,7 @@ export function StoreCatalogue({
   const addressed = useStoreFilters();
   const pathIsKnown = storePathIsKnown(params);
   const landing = useIsStoreLanding();
+  const whole = useFirstScreenFirst();
   const byName = useGenreByName({ contentClass, view, ...addressed }, genreNameOf(params));
   const filters = byName.kind === 'found' ? { ...addressed, genre: byName.genre } : addressed;
   const catalogue = useCatalogueTab({ contentClass, view, ...filters });
@@ -161,16 +163,22 @@ export function StoreCatalogue({
         <p className="store__empty">{t('store.empty')}</p>
       ) : (
         <ul className="title-grid" aria-label={t('store.titlesLabel')}>
-          {titles.map((title, index) => (
-            <TitleTile
-              key={title.id}
-              title={title}
-              href={titleDetailsHref(title, detailsArea)}
-              eager={!landing && index < FIRST_SCREEN_TILES}
-              priority={!landing && index < FIRST_ROW_ON_A_PHONE}
-              headingLevel={landing ? 3 : 2}
-            />
-          ))}
+          {titles.map((title, index) =>
+            // On a move, the posters below the first screen (all of them under the landing's
+            // shelves) hold their place until it shows.
+            whole || (!landing && index < FIRST_SCREEN_TILES) ? (
+              <TitleTile
+                key={title.id}
+                title={title}
+                href={titleDetailsHref(title, detailsArea)}
+                eager={!landing && index < FIRST_SCREEN_TILES}
+                priority={!landing && index < FIRST_ROW_ON_A_PHONE}
+                headingLevel={landing ? 3 : 2}
+              />
+            ) : (
+              <TitleTileSkeletons key={title.id} count={1} />
+            ),
+          )}
         </ul>
       )}
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
-import { signIn } from '#app/lib/session/session-actions.ts';
+import { signInWithCode } from '#app/lib/session/session-actions.ts';
 import type { ActivationResult } from '#app/lib/session/sign-in-flow.ts';
 import { signInProblemOf, type SignInProblem } from '#app/lib/session/sign-in-problems.ts';
 import {
@@ -51,7 +51,7 @@ export function ActivationCodeForm({
 
   const activation = useMutation({
     mutationKey: SIGN_IN_MUTATION_KEY,
-    mutationFn: (activationCode: string) => signIn(queryClient, activationCode),
+    mutationFn: (activationCode: string) => signInWithCode(queryClient, activationCode),
   });
 
   function submit(event: FormEvent) {
@@ -67,10 +67,16 @@ export function ActivationCodeForm({
     activation.mutate(activationCode, {
       onSuccess: (account) => {
         rememberActivationCode(activationCode, remember);
+        if (account === null) {
+          onActivated({ result: 'alreadyActivated', activationCode, account: null });
+          return;
+        }
         const result = account.household.user_defined_pin ? 'signedIn' : 'activated';
         onActivated({ result, activationCode, account });
       },
       onError: (error) => {
+        // The spec's answer to a code alone (§4), from a server that does not know pin_prompt_ok
+        // (an instance of the previous release during a rolling restart).
         if (isApiError(error) && error.code === 'MISSING_PIN') {
           rememberActivationCode(activationCode, remember);
           onActivated({ result: 'alreadyActivated', activationCode, account: null });
