@@ -75,6 +75,24 @@ describe('lint: import directions', () => {
     expect(await lint('web/src/ui/title-tile.test.tsx', 'export {};\n')).toEqual([]);
   });
 
+  it('keeps code files to 400 lines, but not content, seed data or migrations', async () => {
+    const long = (lines: number) => 'export const x = 1;\n'.repeat(lines);
+    expect((await lint('server/src/modules/fixture.ts', long(401))).join('\n')).toMatch(
+      /max-lines/,
+    );
+    expect((await lint('server/src/db/seed/fixture.test.ts', long(401))).join('\n')).toMatch(
+      /max-lines/,
+    );
+    expect(await lint('server/src/modules/fixture.ts', long(400))).toEqual([]);
+    for (const data of [
+      'web/src/content/help/fixture.ts',
+      'server/src/db/seed/words/fixture.ts',
+      'server/src/db/migrations/2026-11-21T00-fixture.ts',
+    ]) {
+      expect(await lint(data, long(401)), data).toEqual([]);
+    }
+  });
+
   describe('cycles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
