@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startServerProcess, type BenchProcess } from './server-process.ts';
+import { serverMainOf, startServerProcess, type BenchProcess } from './server-process.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /**
@@ -13,6 +13,8 @@ import { ensureWebBuild } from './web-build.ts';
  * else this checkout's web/dist, built when its sources changed) and a base build
  * (BENCH_BASE_WEB_DIST, e.g. main's commit built in a worktree of its own). Each build's server
  * renderer is beside it in dist-ssr/. Without a base, only the build under test is measured.
+ * BENCH_BASE_ROOT (that worktree) serves the base with its own server too, for when the seam
+ * between server and renderer changed between the two builds (decision 0053).
  */
 export interface Build {
   name: 'base' | 'new';
@@ -46,10 +48,13 @@ export async function startBuilds(): Promise<{ builds: Build[]; stop: () => Prom
   const builds: Build[] = [];
   for (const [name, dist] of dists) {
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no web build`);
-    const server = await startServerProcess(`sqlite:${join(dataDir, `${name}.db`)}`, {
-      SEED_SCALE: 'small',
-      WEB_DIST: dist,
-    });
+    const baseRoot = name === 'base' ? process.env.BENCH_BASE_ROOT : undefined;
+    const server = await startServerProcess(
+      `sqlite:${join(dataDir, `${name}.db`)}`,
+      { SEED_SCALE: 'small', WEB_DIST: dist },
+      [],
+      baseRoot ? serverMainOf(baseRoot) : undefined,
+    );
     builds.push({ name, dist, server });
   }
   return {
