@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signInThroughUi, test } from './fixtures.ts';
 import { confirmChange, packageCard } from './package-steps.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -8,8 +8,13 @@ import { startServer, type ServerProcess } from './server-process.ts';
 // REDIS_TEST_URL), as the server's other Redis tests do.
 const redisUrl = process.env.REDIS_TEST_URL;
 
+// Closed before their servers stop: a page left open keeps loading (a link's code at idle) and
+// its refused requests would land in the next spec's console guard.
+const contexts: BrowserContext[] = [];
+
 async function signedInPage(browser: Browser, server: ServerProcess): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL });
+  contexts.push(context);
   const page = await context.newPage();
   await signInThroughUi(page, 'CUST0001');
   return page;
@@ -25,6 +30,7 @@ if (redisUrl) {
       b = await startServer('none', { databaseUrl: a.databaseUrl, env: { REDIS_URL: redisUrl } });
     });
     test.afterAll(async () => {
+      for (const context of contexts.splice(0)) await context.close();
       await b?.stop();
       await a?.stop();
     });
