@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCalls } from './api-calls.ts';
@@ -86,11 +86,18 @@ export async function runApiLoad(
 ): Promise<EngineLoad> {
   // With the built web app, so the server-rendered pages are measured beside the API calls.
   const server = await startServerProcess(bench.url, { WEB_DIST: WEB_DIST });
-  // BENCH_BASE_ROOT=<another checkout>: its server too, on the same database and web build, so
-  // that a change is measured against its base in the same minutes of a shared machine.
+  // BENCH_BASE_ROOT=<another checkout>: its server too, on the same database, so that a change
+  // is measured against its base in the same minutes of a shared machine. With its own web build
+  // when it has one: a server renderer fits only its own server (decision 0053).
   const baseRoot = process.env.BENCH_BASE_ROOT;
+  const baseWeb = baseRoot && existsSync(join(baseRoot, 'web/dist/index.html'));
   const baseServer = baseRoot
-    ? await startServerProcess(bench.url, { WEB_DIST: WEB_DIST }, [], serverMainOf(baseRoot))
+    ? await startServerProcess(
+        bench.url,
+        { WEB_DIST: baseWeb ? join(baseRoot, 'web/dist') : WEB_DIST },
+        [],
+        serverMainOf(baseRoot),
+      )
     : null;
   // The work a server starts with (the search index is built after it starts listening) is
   // not what is measured: each first goes quiet.
