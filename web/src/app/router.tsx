@@ -6,7 +6,6 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import { onDemandModule } from '#app/lib/on-demand-module.ts';
 import { RedirectToNotFound } from '#app/lib/ssr/not-found.tsx';
 import { paths } from '#app/config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -21,6 +20,7 @@ import { helpRoutes } from './routes/help-routes.tsx';
 import { marketingRoutes } from './routes/marketing-routes.tsx';
 import { retailRoutes } from './routes/retail-routes.tsx';
 import { guideRoutes } from './routes/guide-routes.tsx';
+import { lazyPage } from './routes/lazy-page.ts';
 import { pageDataLoader, type RouteSettings } from './routes/page-data.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
@@ -37,25 +37,12 @@ export function createRoutes(
   queryClient: QueryClient,
   settings: RouteSettings = {},
 ): RouteObject[] {
-  /**
-   * A page whose component is its own chunk. A loader, if any, is not lazy: it runs while the
-   * chunk downloads, so the page's data and code arrive in parallel. Once a link's intent has
-   * loaded the chunk (route-intent.ts), the move takes it without waiting for another import.
-   */
   const page = (
     path: string,
     load: () => Promise<RouteModule>,
     loader?: LoaderFunction,
     handle?: RouteHandle,
-  ): RouteObject => {
-    const module = onDemandModule(load);
-    return {
-      path,
-      ...(loader ? { loader } : {}),
-      ...(handle ? { handle } : {}),
-      lazy: () => module.run(({ Component }) => ({ Component })),
-    };
-  };
+  ) => lazyPage(path, async () => (await load()).Component, loader, handle);
   // Store and details loaders only start their queries: a link's hover may run them early.
   const storeHandle: RouteHandle = { prefetchData: true, prefetchCode: storePrefetch.load };
   const detailsHandle: RouteHandle = { prefetchData: true, prefetchCode: detailsPrefetch.load };

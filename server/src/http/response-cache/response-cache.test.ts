@@ -7,7 +7,6 @@ import {
   exportCatalogue,
 } from '#app/modules/catalogue/import/catalogue-import.ts';
 import {
-  createSecondInstance,
   createTestApp,
   exportedArtwork,
   testDialects,
@@ -16,6 +15,7 @@ import {
 import type { TestApp } from '#app/test-support/index.ts';
 import { readAuthToken } from '#app/http/auth-cookie.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './index.ts';
+import { onTwoInstances } from '#app/test-support/two-instances.ts';
 
 const LISTING = '/v3/vod/catalogue/tab?content_class=movie&tab=all&start=0&max=12';
 
@@ -327,14 +327,7 @@ if (redisUrl) {
   describe('response cache across instances through Redis', () => {
     let a: TestApp;
     let b: FastifyInstance;
-    beforeAll(async () => {
-      a = await createTestApp('sqlite', { env: { REDIS_URL: redisUrl } });
-      b = await createSecondInstance(a, { REDIS_URL: redisUrl });
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
-    });
+    onTwoInstances(redisUrl, (instances) => ({ a, b } = instances));
 
     it('drops an entry on both instances when a catalogue import is noticed on one', async () => {
       const before = await call(b, { method: 'GET', url: LISTING });

@@ -3,15 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPABILITIES_HEADER, hasFlag } from '@app/domain';
 import { PLAN_IDS } from '#app/db/seed/index.ts';
-import {
-  createSecondInstance,
-  createTestApp,
-  testDialects,
-  TestClient,
-} from '#app/test-support/index.ts';
+import { createTestApp, testDialects, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
 import { hashToken } from './secrets.ts';
 import { householdIdOf } from '#app/db/seed/index.ts';
+import { onTwoInstances } from '#app/test-support/two-instances.ts';
 
 const CHECK = '/v2/subscriber/authenticate_with_cookie';
 
@@ -233,14 +229,7 @@ if (redisUrl) {
   describe.each(testDialects())('the kept account check across instances on %s', (dialect) => {
     let a: TestApp;
     let b: FastifyInstance;
-    beforeAll(async () => {
-      a = await createTestApp(dialect, { env: { REDIS_URL: redisUrl } });
-      b = await createSecondInstance(a, { REDIS_URL: redisUrl });
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
-    });
+    onTwoInstances(redisUrl, (instances) => ({ a, b } = instances), dialect);
 
     /** Waits until B has heard what A published (Redis brings it in a moment). */
     async function bHeardFrom(before: number) {

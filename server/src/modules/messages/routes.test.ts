@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from '@fastify/websocket';
 import { SOCKET_PING } from '@app/domain';
 import type { ServerFrame } from '@app/domain';
-import { createSecondInstance, createTestApp, TestClient } from '#app/test-support/index.ts';
+import { createTestApp, TestClient } from '#app/test-support/index.ts';
 import type { TestApp } from '#app/test-support/index.ts';
+import { onTwoInstances } from '#app/test-support/two-instances.ts';
 
 /** A socket client that records frames and how it closed. */
 async function connect(app: FastifyInstance, cookie: string | null, origin?: string) {
@@ -138,14 +139,7 @@ if (redisUrl) {
   describe('live messages across instances through Redis', () => {
     let a: TestApp;
     let b: FastifyInstance;
-    beforeAll(async () => {
-      a = await createTestApp('sqlite', { env: { REDIS_URL: redisUrl } });
-      b = await createSecondInstance(a, { REDIS_URL: redisUrl });
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
-    });
+    onTwoInstances(redisUrl, (instances) => ({ a, b } = instances));
 
     it('tells a page connected to B, within a second, of a wishlist change made through A', async () => {
       const onA = new TestClient(a.app);

@@ -1,5 +1,5 @@
+import { lazyPage } from './lazy-page.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { mustLogIn, retailElsewhere } from '#app/lib/session/guards.ts';
@@ -12,17 +12,7 @@ import { WISHLIST_ANCHOR } from '#app/config/paths.ts';
  * guards run as loaders, before the page's code is even needed.
  */
 export function accountRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (
-    path: string,
-    load: () => Promise<ComponentType>,
-    loader?: LoaderFunction,
-    handle?: RouteHandle,
-  ): RouteObject => ({
-    path,
-    ...(loader ? { loader } : {}),
-    ...(handle ? { handle } : {}),
-    lazy: async () => ({ Component: await load() }),
-  });
+  const page = lazyPage;
   // Sign-in steps are not account or store pages: no credits bar (account spec §2 hideCreditsBar).
   const signInStep: RouteHandle = { hideCreditsBar: true };
   const defaultSignIn: RouteHandle = { ...signInStep, defaultSignIn: true };

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import type * as GuideData from './guide-prefetch.ts';
-import { lazyPage, type DataLoaderOf, type StartPageData } from './page-data.ts';
+import { type DataLoaderOf, type StartPageData } from './page-data.ts';
+import { lazyPage } from './lazy-page.ts';
 
 /** The TV guide and live-TV pages (marketing spec §2.1–§2.3), each its own chunk. */
 export function guideRoutes(data: DataLoaderOf): RouteObject[] {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page.ts';
 import type { RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 
@@ -7,10 +7,7 @@ import { paths } from '#app/config/paths.ts';
  * own chunk; none needs a session.
  */
 export function helpRoutes(): RouteObject[] {
-  const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: await load() }),
-  });
+  const page = lazyPage;
   return [
     page(
       paths.faqs.path,

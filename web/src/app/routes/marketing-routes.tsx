@@ -3,7 +3,8 @@ import { redirect, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { legacyRedirects } from '#app/content/marketing/legacy-redirects.ts';
 import type * as MarketingData from './marketing-prefetch.ts';
-import { lazyPage, type DataLoaderOf, type StartPageData } from './page-data.ts';
+import { type DataLoaderOf, type StartPageData } from './page-data.ts';
+import { lazyPage } from './lazy-page.ts';
 
 /** Paths of the copy-only pages; their words load with the page (content/marketing). */
 const FEATURE_PATHS = [

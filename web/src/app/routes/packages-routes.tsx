@@ -1,6 +1,6 @@
+import { lazyPage } from './lazy-page.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { packageManagementLoader } from '#app/features/packages/package-management-loader.ts';
 import { mustLogIn } from '#app/lib/session/guards.ts';
@@ -10,15 +10,7 @@ import { mustLogIn } from '#app/lib/session/guards.ts';
  * guards run as loaders.
  */
 export function packagesRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (
-    path: string,
-    load: () => Promise<ComponentType>,
-    loader?: LoaderFunction,
-  ): RouteObject => ({
-    path,
-    ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: await load() }),
-  });
+  const page = lazyPage;
 
   return [
     page(

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
 /** What the app's routes are built for, beyond the query client. */
 export interface RouteSettings {
@@ -47,12 +46,3 @@ export function pageDataLoader(
 
 /** What routes' modules are given to make their data loaders (createRoutes: pageDataLoader). */
 export type DataLoaderOf = (load: () => Promise<StartPageData>) => LoaderFunction | undefined;
-
-/** A page whose component is its own chunk, with its data loader when it has one. */
-export function lazyPage(
-  path: string,
-  load: () => Promise<ComponentType>,
-  loader?: LoaderFunction,
-): RouteObject {
-  return { path, ...(loader ? { loader } : {}), lazy: async () => ({ Component: await load() }) };
-}

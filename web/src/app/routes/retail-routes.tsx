@@ -1,3 +1,4 @@
+import { lazyPage } from './lazy-page.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +46,7 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
     throw redirect(paths.retailLogon.getHref({ target, activationCode }));
   };
 
-  const page = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction) => ({
-    path,
-    ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: await load() }),
-  });
+  const page = lazyPage;
   const retail = () => import('#app/features/retail/components/retail-pages.ts');
 
   return {
