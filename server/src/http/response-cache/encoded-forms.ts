@@ -26,7 +26,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * last bytes stamped, kept for the rest of their millisecond (a busy answer is sent several
  * times in one).
  */
-type Form = CompressedAnswer & { whole: Buffer | null; last?: { at: number; bytes: Buffer } };
+type Form = CompressedAnswer & { whole: Buffer | null; last?: Buffer };
 
 /** A kept answer's compressed forms, each made once: the promise, then the form once made. */
 export type EncodedForms = Partial<Record<Encoding, Promise<Form> | Form>>;
@@ -69,7 +69,8 @@ export function bytesToSend(
   if (form && !(form instanceof Promise)) return formBytes(form, now);
   if (form) return form.then((made) => formBytes(made, now));
   const making = compressAnswer(kept.raw(), kept.stamp, encoding).then((answer): Form => {
-    const whole = answer.stamped ? null : stampedCompressed(answer, now);
+    // Its own copy: stamped bytes share a slab with other sendings (send-slab.ts).
+    const whole = answer.stamped ? null : Buffer.from(stampedCompressed(answer, now));
     return { ...answer, whole };
   });
   kept.forms[encoding] = making;
@@ -83,8 +84,23 @@ export function bytesToSend(
   return making.then((made) => formBytes(made, now));
 }
 
+/**
+ * The forms stamped in the current millisecond. Their bytes are forgotten at the next one, so
+ * that no answer left idle holds on to a slab of sendings (send-slab.ts).
+ */
+let stampedAt = Number.NaN;
+const stampedNow: Form[] = [];
+
 function formBytes(form: Form, now: number): Buffer {
   if (form.whole) return form.whole;
-  if (form.last?.at !== now) form.last = { at: now, bytes: stampedCompressed(form, now) };
-  return form.last.bytes;
+  if (now !== stampedAt) {
+    for (const stamped of stampedNow) delete stamped.last;
+    stampedNow.length = 0;
+    stampedAt = now;
+  }
+  if (!form.last) {
+    form.last = stampedCompressed(form, now);
+    stampedNow.push(form);
+  }
+  return form.last;
 }

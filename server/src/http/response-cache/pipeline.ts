@@ -187,10 +187,29 @@ export function registerResponseCache(
     const raw = Buffer.from(payload);
     const stamp = stampSiteOf(raw);
     const etag = etagOf(raw, stamp);
-    const contentType = reply.getHeader('content-type') ?? 'application/json; charset=utf-8';
-    store.keep(state, raw, stamp, etag, String(contentType));
-    setCacheHeaders(reply, state, etag);
-    done(null, payload);
+    const contentType = String(
+      reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
+    );
+    const entry = store.keep(state, raw, stamp, etag, contentType);
+    const encoding = entry && encodingFor(request.headers['accept-encoding'], raw.length);
+    if (!entry || !encoding) {
+      setCacheHeaders(reply, state, etag);
+      return done(null, payload);
+    }
+    // The first answer goes out in the very form kept for the next ones: compressed once, not
+    // once here by @fastify/compress and again by the next hit (issue 36: the guide's many
+    // blocks each paid two compressions before their second visitor was served from memory).
+    const send = (body: Buffer) => {
+      setCacheHeaders(reply, state, etag, { contentType, encoding });
+      done(null, body);
+    };
+    const body = store.bytesOf(entry, encoding);
+    if (Buffer.isBuffer(body)) send(body);
+    else
+      body.then(send, () => {
+        setCacheHeaders(reply, state, etag);
+        done(null, payload);
+      });
   });
 
   const cache: ResponseCache = Object.assign(store, { sendPrivate });

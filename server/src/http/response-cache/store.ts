@@ -135,15 +135,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
       scope,
       generation: generations[scope],
     }),
-    /** Keeps a fresh answer, unless its scope was dropped since its look-up. */
+    /** Keeps a fresh answer, unless its scope was dropped since its look-up (then null). */
     keep(
       miss: Miss,
       raw: Buffer,
       stamp: StampSite | null,
       etag: string,
       contentType: string,
-    ): void {
-      if (generations[miss.scope] !== miss.generation) return;
+    ): Entry | null {
+      if (generations[miss.scope] !== miss.generation) return null;
       const entry: Entry = {
         key: miss.key,
         scope: miss.scope,
@@ -157,6 +157,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       entries.set(miss.key, entry);
       extraBytes += extraOf(entry);
       fitTheBudget();
+      return entry;
     },
     /**
      * An entry's bytes to send now in `encoding` (null: as they are), stamped with the time; each
