@@ -6,6 +6,7 @@ import type { ScreenClass } from '@app/domain';
 import { BRANDS, type BrandConfig } from '#app/config/brands.ts';
 import { BrandContext } from '#app/lib/brand/use-brand.ts';
 import { ScreenClassContext } from '#app/lib/screen-class.ts';
+import { HydrationProvider } from '#app/lib/use-hydrated.tsx';
 
 interface AppProviderProps {
   i18n: I18n;
@@ -28,7 +29,9 @@ export function AppProvider({
     <I18nextProvider i18n={i18n}>
       <BrandContext value={brand}>
         <ScreenClassContext value={screen}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <HydrationProvider>{children}</HydrationProvider>
+          </QueryClientProvider>
         </ScreenClassContext>
       </BrandContext>
     </I18nextProvider>

@@ -82,6 +82,52 @@ describe('prefetchOnIntent', () => {
   });
 });
 
+describe('prefetchOnIntent: links in view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the code of links in view a few at a time, each in an idle task of ~10 ms', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    let seen: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // Twenty pages, each with code of its own that takes 4 ms to start.
+    const pages = Array.from({ length: 20 }, (_, i) => ({
+      path: `/page-${i}`,
+      lazy: vi.fn(async () => {
+        now += 4;
+        return {};
+      }),
+    }));
+    const router = createMemoryRouter([{ path: '/', element: null }, ...pages]);
+    const stop = prefetchOnIntent(router as never);
+    const links = pages.map((page) => link(page.path));
+    idle.shift()!(); // the first idle moment: the page's links are watched
+
+    seen!(links.map((target) => ({ target, isIntersecting: true })));
+    const started = () => pages.filter((page) => page.lazy.mock.calls.length > 0).length;
+    expect(started()).toBe(0);
+    idle.shift()!();
+    // 4, 8, then 12 ms: past the slice, the rest waits for the next idle moment.
+    expect(started()).toBe(3);
+    while (idle.length > 0) idle.shift()!();
+    expect(started()).toBe(20);
+    expect(pages.every((page) => page.lazy.mock.calls.length === 1)).toBe(true);
+    stop();
+  });
+});
+
 describe('appPathOf', () => {
   it('is the path and query of a link within the app', () => {
     expect(appPathOf(link('/movie/store/action?sort=newest'), window.location.origin)).toBe(

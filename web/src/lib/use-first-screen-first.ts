@@ -1,6 +1,5 @@
-import { useDeferredValue, useState, useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useDeferredValue, useState } from 'react';
+import { useRendersServerHtml } from './server-html.ts';
 
 /**
  * For a long page the browser draws itself (a move to it, not a page the server rendered): false
@@ -12,22 +11,9 @@ const subscribe = () => () => {};
  * server's page, whose HTML has every part.
  */
 export function useFirstScreenFirst(): boolean {
-  // React asks a store for its server snapshot only on the server and while hydrating. Both
-  // snapshots are the same, so hydration is not followed by a render of the whole page again (as
-  // useHydrated's would be), and neither is there a deferred render when there is nothing to
-  // defer.
-  let fromServer = false;
-  /* eslint-disable react-hooks/immutability -- React calls getServerSnapshot within this render,
-     never after it */
-  useSyncExternalStore(
-    subscribe,
-    () => 0,
-    () => {
-      fromServer = true;
-      return 0;
-    },
-  );
-  /* eslint-enable react-hooks/immutability */
+  // Asked once, and never changes after hydration: hydration is not followed by a render of
+  // the whole page again, and neither is there a deferred render when there is nothing to defer.
+  const fromServer = useRendersServerHtml();
   const [whole] = useState(fromServer);
   return useDeferredValue(true, whole ? undefined : false);
 }

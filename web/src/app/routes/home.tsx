@@ -41,7 +41,8 @@ const SHELF_LENGTH = 12;
  */
 export function Component() {
   const { t } = useTranslation();
-  const session = useSession();
+  // The session is read by the parts it changes, never here: the household's answer (and the
+  // end of hydration) would render the whole page again, every shelf with it (issue 33).
   const newMovies = useStoreShelf('movie', 'all', 'newest');
   const featured = newMovies.titles?.[0];
   const genre = newMovies.genres.find((tab) => tab.id !== 'all');
@@ -65,7 +66,7 @@ export function Component() {
             {t('home.title')}
           </h1>
           {featured ? (
-            <FeaturedTitle title={featured} welcomeBack={session.isCustomer} />
+            <FeaturedTitle title={featured} />
           ) : (
             <p className="home-hero__featured">
               <span className="skeleton home-hero__cta-skeleton" />
@@ -74,7 +75,7 @@ export function Component() {
         </div>
       </section>
 
-      {session.isCustomer && <CustomerShelves />}
+      <CustomerShelves />
       <TitleShelf
         heading={t('home.shelves.newMovies')}
         seeAllHref={paths.movieStore.getHref('all', 'newest')}
@@ -134,8 +135,9 @@ export function Component() {
  * The title the hero sells, named and shown: its poster, what it is and one call to action
  * (issue 34). The poster is the store's art without the title in it: the heading beside it says it.
  */
-function FeaturedTitle({ title, welcomeBack }: { title: Title; welcomeBack: boolean }) {
+function FeaturedTitle({ title }: { title: Title }) {
   const { t } = useTranslation();
+  const welcomeBack = useSession().isCustomer;
   const classification = classificationOf(title.rating);
   const duration = useRunningTime();
   const facts = [
@@ -235,8 +237,14 @@ function TitleShelf({
   );
 }
 
-/** A customer's own titles (bought and rented, newest first) and wishlist, before the store's. */
+/** A signed-in customer's own shelves; nothing for anyone else. */
 function CustomerShelves() {
+  const { isCustomer } = useSession();
+  return isCustomer ? <OwnShelves /> : null;
+}
+
+/** A customer's own titles (bought and rented, newest first) and wishlist, before the store's. */
+function OwnShelves() {
   const { t } = useTranslation();
   const { account, isCustomer } = useSession();
   const items = account ? myStuffItems(account.entitlements, serverNow()) : [];

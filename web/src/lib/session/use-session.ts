@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesOfAccount, type Account, type Role } from '@app/domain';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.tsx';
 import { isSignedInCustomer, sessionQueryOptions } from './session-query.ts';
 
 /** Authentication status (account spec §4). */

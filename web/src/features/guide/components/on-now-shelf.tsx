@@ -12,7 +12,7 @@ import {
   type GuideProgram,
 } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.tsx';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { LoadingStatus } from '#app/ui/loading-status.tsx';
 import { Shelf } from '#app/ui/shelf.tsx';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { defaultRegion, findRegion, regionsByState, type Region } from '@app/domain';
 import { paths } from '#app/config/paths.ts';
 import { readStored, writeStored } from '#app/lib/local-storage.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.tsx';
 
 const STORAGE_KEY = 'guide.region';
 

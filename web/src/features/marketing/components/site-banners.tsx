@@ -6,7 +6,7 @@ import { onMobileBrowser } from '#app/lib/mobile-browser.ts';
 import { serverNow } from '#app/api/client.ts';
 import { COOKIE_CONSENT_KEY, giveCookieConsent } from '#app/lib/cookie-consent.ts';
 import { readStored, writeStored } from '#app/lib/local-storage.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.tsx';
 import './site-banners.css';
 
 const COOKIES_ACCEPTED_KEY = COOKIE_CONSENT_KEY;
