@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -72,18 +72,13 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydratesAs(ssr, brand) && root.getAttribute('data-ssr') === 'hydrate') {
-    // In a transition, React hydrates in slices of a few milliseconds and lets the browser
-    // paint and answer a tap between them; at its default priority it hydrates the page's whole
-    // shell in one task.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A part React had to render afresh (its HTML did not match, or it failed while
-        // hydrating) is a fault of the page: said on the console, where the end-to-end suite
-        // fails on it.
-        onRecoverableError(error, info) {
-          console.error('React recoverable error:', error, info.componentStack ?? '');
-        },
-      });
+    hydrateRoot(root, app, {
+      // A part React had to render afresh (its HTML did not match, or it failed while
+      // hydrating) is a fault of the page: said on the console, where the end-to-end suite
+      // fails on it.
+      onRecoverableError(error, info) {
+        console.error('React recoverable error:', error, info.componentStack ?? '');
+      },
     });
     document.removeEventListener('click', keepEarlyTap, { capture: true });
     for (const button of tappedEarly.splice(0)) button.click();
