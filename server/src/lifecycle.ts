@@ -20,12 +20,12 @@ declare module 'fastify' {
 }
 
 /**
- * Start and shutdown in one place. At start: the bus hears other instances, the search index is built while the server starts
- * listening (not on the first search), and the housekeeping sweep runs, then every interval,
- * never keeping the process alive. At shutdown: the sweep stops, live sockets close, and answers
- * still in flight ask their client to close the connection, so that a keep-alive socket does not
- * hold the process open until its idle time-out; then every service's connection closes, the
- * database last.
+ * Start and shutdown in one place. At start: the bus hears other instances, the search index is
+ * built while the server starts listening (not on the first search), and the housekeeping sweep
+ * runs, then every interval, never keeping the process alive. At shutdown: the sweep stops, live
+ * sockets close, and answers still in flight ask their client to close the connection, so that a
+ * keep-alive socket does not hold the process open until its idle time-out; then every service's
+ * connection closes, the database last.
  */
 export const lifecyclePlugin = fp(
   async (app) => {

@@ -62,11 +62,12 @@ export interface ResponseCachePipelineOptions {
 }
 
 /**
- * The response cache in the answer pipeline: a call is looked up as soon as it can be keyed (a
- * hit costs a map look-up and a send of bytes already compressed for the client (stamped with the time they are sent), with a weak
- * ETag for 304s), and a fresh answer is kept as it is sent. A hit is sent as any answer is, so
- * every onSend hook (security headers, `Connection: close` while shutting down) adds its headers
- * to it too; Fastify's serialiser and @fastify/compress leave its bytes alone.
+ * The response cache in the answer pipeline: a call is looked up as soon as it can be keyed (a hit
+ * costs a map look-up and a send of bytes already compressed for the client, stamped with the time
+ * they are sent, with a weak ETag for 304s), and a fresh answer is kept and sent in the form kept
+ * for the next ones. A hit is sent as any answer is, so every onSend hook (security headers,
+ * `Connection: close` while shutting down) adds its headers to it too; Fastify's serialiser and
+ * @fastify/compress leave its bytes alone.
  */
 export function registerResponseCache(
   app: FastifyInstance,
