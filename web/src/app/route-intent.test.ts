@@ -21,6 +21,23 @@ function link(href: string): HTMLAnchorElement {
   return a;
 }
 
+/** An IntersectionObserver that tells of the entries the test hands it (jsdom has none). */
+function stubIntersectionObserver(): (entries: Partial<IntersectionObserverEntry>[]) => void {
+  let callback: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(observed: typeof callback) {
+        callback = observed;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return (entries) => callback!(entries);
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('prefetchOnIntent', () => {
@@ -90,18 +107,7 @@ describe('prefetchOnIntent: links in view', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
-    let seen: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof seen) {
-          seen = callback;
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const seen = stubIntersectionObserver();
     // Twenty pages, each with code of its own that takes 4 ms to start.
     const pages = Array.from({ length: 20 }, (_, i) => ({
       path: `/page-${i}`,
@@ -115,7 +121,7 @@ describe('prefetchOnIntent: links in view', () => {
     const links = pages.map((page) => link(page.path));
     idle.shift()!(); // the first idle moment: the page's links are watched
 
-    seen!(links.map((target) => ({ target, isIntersecting: true })));
+    seen(links.map((target) => ({ target, isIntersecting: true })));
     const started = () => pages.filter((page) => page.lazy.mock.calls.length > 0).length;
     expect(started()).toBe(0);
     idle.shift()!();
@@ -125,6 +131,27 @@ describe('prefetchOnIntent: links in view', () => {
     expect(started()).toBe(20);
     expect(pages.every((page) => page.lazy.mock.calls.length === 1)).toBe(true);
     stop();
+  });
+});
+
+describe('prefetchOnIntent: stopped', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts none of the links in view that were still waiting when it stopped', () => {
+    const idle = new Map<number, () => void>();
+    let next = 0;
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+      idle.set(++next, work);
+      return next;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.delete(id));
+    const seen = stubIntersectionObserver();
+    const lazy = vi.fn(async () => ({}));
+    const stop = prefetchOnIntent(routerWith(lazy, () => null) as never);
+    seen([{ target: link('/movie/details/10001'), isIntersecting: true }]);
+    stop();
+    for (const work of idle.values()) work();
+    expect(lazy).not.toHaveBeenCalled();
   });
 });
 

@@ -78,15 +78,21 @@ export function prefetchOnIntent(router: AppRouter): () => void {
   // the route table takes ~4 ms at 4x CPU, and a home page brings ~40 links into view at once
   // (one task of 125-270 ms when they were started together, issue 33).
   const inViewPaths: string[] = [];
-  let startingInView = false;
+  /** Cancels the idle slice waiting to run, if one is. */
+  let cancelSlice: (() => void) | null = null;
   const startSomeInView = () => {
     const until = performance.now() + IN_VIEW_SLICE_MS;
     do {
       const path = inViewPaths.shift();
       if (path) prefetchRoute(router, path, false);
     } while (inViewPaths.length > 0 && performance.now() < until);
-    if (inViewPaths.length > 0) whenIdle(startSomeInView);
-    else startingInView = false;
+    cancelSlice = inViewPaths.length > 0 ? whenIdle(startSomeInView) : null;
+  };
+  const stopInView = () => {
+    inViewPaths.length = 0;
+    cancelSlice?.();
+    cancelSlice = null;
+    inView?.disconnect();
   };
   const inView =
     typeof IntersectionObserver === 'undefined'
@@ -98,10 +104,7 @@ export function prefetchOnIntent(router: AppRouter): () => void {
             const path = appPathOf(entry.target as HTMLAnchorElement, origin);
             if (path) inViewPaths.push(path);
           }
-          if (inViewPaths.length > 0 && !startingInView) {
-            startingInView = true;
-            whenIdle(startSomeInView);
-          }
+          if (inViewPaths.length > 0) cancelSlice ??= whenIdle(startSomeInView);
         });
   const watchLinks = () => {
     if (!inView) return;
@@ -117,13 +120,12 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     if (state.navigation.state !== 'idle' || state.location.key === shown) return;
     shown = state.location.key;
     started = new Set();
-    inViewPaths.length = 0;
-    inView?.disconnect();
+    stopInView();
     watchLinks();
   });
   return () => {
     for (const name of events) document.removeEventListener(name, onIntent);
-    inView?.disconnect();
+    stopInView();
     unsubscribe();
   };
 }

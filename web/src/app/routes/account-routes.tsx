@@ -1,4 +1,3 @@
-import { lazyPage } from './lazy-page.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '#app/config/paths.ts';
@@ -6,13 +5,13 @@ import { mustLogIn, retailElsewhere } from '#app/lib/session/guards.ts';
 import { afterRefusedLink, redeemHandover } from '#app/lib/session/handover.ts';
 import type { RouteHandle } from '#app/app/route-handle.ts';
 import { WISHLIST_ANCHOR } from '#app/config/paths.ts';
+import { lazyPage } from './lazy-page.ts';
 
 /**
  * Sign-in, My Stuff, settings and account help (account spec §2). Each page is its own chunk;
  * guards run as loaders, before the page's code is even needed.
  */
 export function accountRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = lazyPage;
   // Sign-in steps are not account or store pages: no credits bar (account spec §2 hideCreditsBar).
   const signInStep: RouteHandle = { hideCreditsBar: true };
   const defaultSignIn: RouteHandle = { ...signInStep, defaultSignIn: true };
@@ -20,23 +19,23 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
     (await import('#app/features/account/components/sign-in-page.tsx')).SignInPage;
 
   return [
-    page(paths.signIn.path, signInPage, undefined, defaultSignIn),
-    page(paths.signInWithCode.path, signInPage, undefined, defaultSignIn),
-    page(paths.signInToPartner.path, signInPage, undefined, signInStep),
-    page(
+    lazyPage(paths.signIn.path, signInPage, undefined, defaultSignIn),
+    lazyPage(paths.signInWithCode.path, signInPage, undefined, defaultSignIn),
+    lazyPage(paths.signInToPartner.path, signInPage, undefined, signInStep),
+    lazyPage(
       paths.enterPin.path,
       async () =>
         (await import('#app/features/account/components/enter-pin-page.tsx')).EnterPinPage,
       undefined,
       signInStep,
     ),
-    page(
+    lazyPage(
       paths.setPin.path,
       async () => (await import('#app/features/account/components/set-pin-page.tsx')).SetPinPage,
       undefined,
       signInStep,
     ),
-    page(
+    lazyPage(
       paths.whereIsMyCode.path,
       async () =>
         (await import('#app/features/account/components/where-is-my-code-page.tsx'))
@@ -55,24 +54,24 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       loader: () => redirect(`${paths.myStuff.getHref()}#${WISHLIST_ANCHOR}`),
     },
     { path: paths.creditsAlias.path, loader: () => redirect(paths.credits.getHref()) },
-    page(
+    lazyPage(
       paths.myStuff.path,
       async () => (await import('./my-stuff.tsx')).MyStuffWithWishlist,
       mustLogIn(queryClient),
     ),
     // The page itself lists the credits: the bar would say it twice.
-    page(
+    lazyPage(
       paths.credits.path,
       async () => (await import('#app/features/commerce/components/credits-page.tsx')).CreditsPage,
       creditsLoader(queryClient),
       { hideCreditsBar: true },
     ),
-    page(
+    lazyPage(
       paths.settings.path,
       async () => (await import('#app/features/account/components/settings-page.tsx')).SettingsPage,
       mustLogIn(queryClient, { retailTo: paths.retailSettings.getHref() }),
     ),
-    page(
+    lazyPage(
       paths.accountHelp.path,
       async () =>
         (await import('#app/features/account/components/account-help-page.tsx')).AccountHelpPage,

@@ -6,6 +6,7 @@ import {
   classificationOf,
   textFreePosterPath,
   wishlistOrder,
+  type Account,
   type CatalogueView,
   type ContentClass,
   type SortType,
@@ -239,17 +240,16 @@ function TitleShelf({
 
 /** A signed-in customer's own shelves; nothing for anyone else. */
 function CustomerShelves() {
-  const { isCustomer } = useSession();
-  return isCustomer ? <OwnShelves /> : null;
+  const { account, isCustomer } = useSession();
+  return isCustomer && account ? <OwnShelves account={account} /> : null;
 }
 
 /** A customer's own titles (bought and rented, newest first) and wishlist, before the store's. */
-function OwnShelves() {
+function OwnShelves({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const { account, isCustomer } = useSession();
-  const items = account ? myStuffItems(account.entitlements, serverNow()) : [];
+  const items = myStuffItems(account.entitlements, serverNow());
   const owned = useEntitledTitles(items.map((item) => item.titleId)).data ?? {};
-  const wishlist = useQuery(wishlistQueryOptions(isCustomer));
+  const wishlist = useQuery(wishlistQueryOptions(true));
   const wishlistIds = wishlist.data ? wishlistOrder(wishlist.data.VOD_WISHLIST) : [];
   const wished = useQuery(titlesQueryOptions(wishlistIds));
   const ownedTitles = items.flatMap((item) => {

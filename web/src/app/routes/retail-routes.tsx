@@ -1,4 +1,3 @@
-import { lazyPage } from './lazy-page.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { retailTargetHref, retailTargetOf } from '#app/features/retail/retail-ta
 import { isSignedInCustomer, sessionQueryOptions } from '#app/lib/session/session-query.ts';
 import { RouteError } from '#app/app/layouts/route-error.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
+import { lazyPage } from './lazy-page.ts';
 
 // A customer of another provider has these pages on the main site (account spec §6).
 const MAIN_SITE_PAGE: Record<string, string> = {
@@ -46,7 +46,6 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
     throw redirect(paths.retailLogon.getHref({ target, activationCode }));
   };
 
-  const page = lazyPage;
   const retail = () => import('#app/features/retail/components/retail-pages.ts');
 
   return {
@@ -62,12 +61,16 @@ export function retailRoutes(queryClient: QueryClient): RouteObject {
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: () => redirect(paths.retailSettings.getHref()) },
-          page(paths.retailLogon.path, async () => (await retail()).RetailLogonPage),
+          lazyPage(paths.retailLogon.path, async () => (await retail()).RetailLogonPage),
           { path: paths.retailImplicitLogon.path, loader: implicitLogon },
-          page(paths.retailSettings.path, retailSettingsWithSecurity, mustLogOn),
-          page(paths.retailHelp.path, async () => (await retail()).RetailHelpPage, mustLogOn),
-          page(paths.retailCredits.path, async () => (await retail()).RetailCreditsPage, mustLogOn),
-          page(
+          lazyPage(paths.retailSettings.path, retailSettingsWithSecurity, mustLogOn),
+          lazyPage(paths.retailHelp.path, async () => (await retail()).RetailHelpPage, mustLogOn),
+          lazyPage(
+            paths.retailCredits.path,
+            async () => (await retail()).RetailCreditsPage,
+            mustLogOn,
+          ),
+          lazyPage(
             paths.retailPartnerApps.path,
             async () => (await retail()).RetailPartnerAppsPage,
             mustLogOn,
