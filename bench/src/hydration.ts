@@ -3,6 +3,7 @@ import {
   CHROMIUM_ARGS,
   ISSUE_PAGES,
   PHONE,
+  PHONE_PAGE_HEADERS,
   gzipBytes,
   loadAverage,
   median,
@@ -241,7 +242,7 @@ try {
     const runs = new Map<Build['name'], { load: LoadFigures; tap: TapFigures }[]>();
     for (const build of builds) {
       // Into the server's page cache, as a page anyone visited in the last minute is.
-      await fetch(`${build.server.origin}${path}`, { headers: { accept: 'text/html' } });
+      await fetch(`${build.server.origin}${path}`, { headers: PHONE_PAGE_HEADERS });
       runs.set(build.name, []);
     }
     for (let run = 0; run < RUNS; run += 1) {

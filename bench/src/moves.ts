@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import {
   CHROMIUM_ARGS,
   PHONE,
+  PHONE_PAGE_HEADERS,
   loadAverage,
   median,
   p95,
@@ -230,7 +231,9 @@ const timings = new Map<Build['name'], (Timing & { loadAverage: number })[]>(
   builds.map((build) => [build.name, []]),
 );
 try {
-  for (const build of builds) await fetch(`${build.server.origin}/movie/store`);
+  for (const build of builds) {
+    await fetch(`${build.server.origin}/movie/store`, { headers: PHONE_PAGE_HEADERS });
+  }
   for (let index = 0; index < CYCLES; index += 1) {
     for (const build of builds) {
       for (const timing of await cycle(browser, build, index)) {
