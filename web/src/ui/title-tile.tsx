@@ -41,7 +41,9 @@ export function TitleTile({
   return (
     <li className="tile">
       <Link className="tile__link" to={href}>
-        <PosterImage titleId={title.id} alt={title.title} eager={eager} priority={priority} />
+        <span className="tile__poster">
+          <PosterImage titleId={title.id} alt={title.title} eager={eager} priority={priority} />
+        </span>
       </Link>
       <Heading className="visually-hidden">{title.title}</Heading>
       <p className="tile__facts">
