@@ -40,11 +40,13 @@ export function TitleTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="tile">
-      <Link className="tile__link" to={href}>
-        <span className="tile__poster">
-          <PosterImage titleId={title.id} alt={title.title} eager={eager} priority={priority} />
-        </span>
-      </Link>
+      <PosterLink
+        to={href}
+        titleId={title.id}
+        alt={title.title}
+        eager={eager}
+        priority={priority}
+      />
       <Heading className="visually-hidden">{title.title}</Heading>
       <p className="tile__facts">
         {note !== undefined ? (
@@ -66,20 +68,36 @@ export function TitleTile({
 }
 
 /** A title's poster at the sizes the slot needs, its box reserved (no layout shift). */
-export function PosterImage({
-  titleId,
-  alt,
-  eager = false,
-  priority = false,
-  textFree = false,
-}: {
+interface PosterImageProps {
   titleId: number;
   alt: string;
   eager?: boolean;
   priority?: boolean;
   /** Beside a heading that names the title: the art without its title set in it (issue 34). */
   textFree?: boolean;
-}) {
+}
+
+/**
+ * A tile's poster as the link to its title (the link is named by the image's alt text). A poster
+ * away from the screen is neither laid out nor painted until it comes near (`.tile__poster`).
+ */
+export function PosterLink({ to, ...poster }: PosterImageProps & { to: string }) {
+  return (
+    <Link className="tile__link" to={to}>
+      <span className="tile__poster">
+        <PosterImage {...poster} />
+      </span>
+    </Link>
+  );
+}
+
+export function PosterImage({
+  titleId,
+  alt,
+  eager = false,
+  priority = false,
+  textFree = false,
+}: PosterImageProps) {
   const path = textFree ? textFreePosterPath : posterPath;
   return (
     <img

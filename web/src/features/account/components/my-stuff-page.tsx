@@ -7,7 +7,7 @@ import { paths, titleDetailsHref } from '#app/config/paths.ts';
 import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { PageTitle } from '#app/ui/page-title.tsx';
-import { PosterImage, TitleGridSkeleton, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
+import { PosterLink, TitleGridSkeleton, TitleTileSkeletons } from '#app/ui/title-tile.tsx';
 import {
   useEntitledTitles,
   type EntitledTitle,
@@ -131,9 +131,11 @@ function MyStuffCard({
   return (
     <li className="tile my-stuff__item">
       {title ? (
-        <Link className="tile__link" to={titleDetailsHref(title, 'myStuff')}>
-          <PosterImage titleId={title.root_parent_id ?? title.id} alt={name} />
-        </Link>
+        <PosterLink
+          to={titleDetailsHref(title, 'myStuff')}
+          titleId={title.root_parent_id ?? title.id}
+          alt={name}
+        />
       ) : (
         <span className="tile__image skeleton" />
       )}

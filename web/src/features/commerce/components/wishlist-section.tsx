@@ -16,7 +16,7 @@ import { titleDetailsHref, WISHLIST_ANCHOR } from '#app/config/paths.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { useServerTimeReaching } from '#app/lib/use-server-time-reaching.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
-import { PosterImage, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
+import { PosterLink, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
 import { Toast, useToast } from '#app/ui/toast.tsx';
 import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
 import { useWishlistChange, wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
@@ -65,9 +65,7 @@ export function WishlistSection() {
           return (
             <li key={id} className="tile wishlist-list__item">
               {title ? (
-                <Link className="tile__link" to={titleDetailsHref(title, 'myStuff')}>
-                  <PosterImage titleId={id} alt={name} />
-                </Link>
+                <PosterLink to={titleDetailsHref(title, 'myStuff')} titleId={id} alt={name} />
               ) : (
                 <span className="tile__image skeleton" />
               )}

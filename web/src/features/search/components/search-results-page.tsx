@@ -7,7 +7,7 @@ import { paths } from '#app/config/paths.ts';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
-import { PosterImage } from '#app/ui/title-tile.tsx';
+import { PosterLink } from '#app/ui/title-tile.tsx';
 import { searchQueryOptions, searchWordsOf } from '#app/features/search/api/search-titles.ts';
 import { resultHref } from './result-href.ts';
 import './search.css';
@@ -203,9 +203,7 @@ function SearchResult({ item }: { item: SearchItem }) {
   if (item.vod_title_id !== null && item.sub_type !== 'person') {
     return (
       <li className="tile">
-        <Link className="tile__link" to={resultHref(item)}>
-          <PosterImage titleId={item.vod_title_id} alt={item.primary_title} />
-        </Link>
+        <PosterLink to={resultHref(item)} titleId={item.vod_title_id} alt={item.primary_title} />
         <h2 className="visually-hidden">{item.primary_title}</h2>
         {kind}
       </li>
