@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailsArea } from '#app/config/paths.ts';
 import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { AvailabilityLine } from './availability-line.tsx';
+import { BelowFirstScreen } from './below-first-screen.tsx';
 import { Credits } from './credits.tsx';
 import { DetailsHero } from './details-hero.tsx';
 import { ExpandingSynopsis } from './expanding-synopsis.tsx';
@@ -47,15 +48,17 @@ export function MovieDetails({ tree, area, renderTitleActions }: MovieDetailsPro
         <TitleFacts title={movie} genres={tree.genres} />
         <TrailerButton title={movie} />
       </DetailsHero>
-      <div className="details__body">
-        <div className="details__main">
-          <ExpandingSynopsis text={movie.synopsis} />
-          <Credits title={movie} />
-          <ReviewsPanel title={movie} />
+      <BelowFirstScreen key={movie.id}>
+        <div className="details__body">
+          <div className="details__main">
+            <ExpandingSynopsis text={movie.synopsis} />
+            <Credits title={movie} />
+            <ReviewsPanel title={movie} />
+          </div>
+          <TryFirst episode={tryFirst} area={area} />
         </div>
-        <TryFirst episode={tryFirst} area={area} />
-      </div>
-      <RelatedTitles titleId={movie.id} />
+        <RelatedTitles titleId={movie.id} />
+      </BelowFirstScreen>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type { Title } from '@app/domain';
 import type { DetailsArea } from '#app/config/paths.ts';
 import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { AvailabilityLine } from './availability-line.tsx';
+import { BelowFirstScreen } from './below-first-screen.tsx';
 import { Credits } from './credits.tsx';
 import { DetailsHero } from './details-hero.tsx';
 import { EpisodeList } from './episode-list.tsx';
@@ -85,39 +86,43 @@ export function ShowDetails({
         <TitleFacts title={series} genres={show.genres} />
         <TrailerButton title={season?.assets.hlstrailer ? season : series} />
       </DetailsHero>
-      <div className="details__body">
-        <div className="details__main">
-          <ExpandingSynopsis text={series.synopsis} />
-          <Credits title={series} />
-        </div>
-        <TryFirst episode={tryFirst} area={area} />
-      </div>
-      {season && (
-        <section className="seasons" aria-labelledby={episodesId}>
-          <div className="seasons__heading">
-            <h2 id={episodesId}>{seasonLabel(season.season_number)}</h2>
-            <SeasonPicker
-              seasons={seasons}
-              selectedId={season.id}
-              onSelect={(id) => setPicked({ route: routeSeason?.id, season: id })}
-            />
+      <BelowFirstScreen key={series.id}>
+        <div className="details__body">
+          <div className="details__main">
+            <ExpandingSynopsis text={series.synopsis} />
+            <Credits title={series} />
           </div>
-          <p className="seasons__count">
-            {t('details.seasons.episodeCount', { count: season.episode_count ?? episodes.length })}
-          </p>
-          {season.synopsis && <p>{season.synopsis}</p>}
-          <EpisodeList
-            season={season}
-            episodes={episodes}
-            selectedId={episodeId}
-            area={area}
-            packages={show.package_availability}
-            renderTitleActions={renderTitleActions}
-          />
-        </section>
-      )}
-      <ReviewsPanel title={series} />
-      <RelatedTitles titleId={series.id} />
+          <TryFirst episode={tryFirst} area={area} />
+        </div>
+        {season && (
+          <section className="seasons" aria-labelledby={episodesId}>
+            <div className="seasons__heading">
+              <h2 id={episodesId}>{seasonLabel(season.season_number)}</h2>
+              <SeasonPicker
+                seasons={seasons}
+                selectedId={season.id}
+                onSelect={(id) => setPicked({ route: routeSeason?.id, season: id })}
+              />
+            </div>
+            <p className="seasons__count">
+              {t('details.seasons.episodeCount', {
+                count: season.episode_count ?? episodes.length,
+              })}
+            </p>
+            {season.synopsis && <p>{season.synopsis}</p>}
+            <EpisodeList
+              season={season}
+              episodes={episodes}
+              selectedId={episodeId}
+              area={area}
+              packages={show.package_availability}
+              renderTitleActions={renderTitleActions}
+            />
+          </section>
+        )}
+        <ReviewsPanel title={series} />
+        <RelatedTitles titleId={series.id} />
+      </BelowFirstScreen>
     </article>
   );
 }
