@@ -321,8 +321,12 @@ function requestScreenClass(request: FastifyRequest): ScreenClass {
 /**
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` with its text: on a phone's
  * connection every stylesheet is a round trip before the first paint (Lighthouse counted ~330 ms
- * each), while the page's CSS is ~30 KB, ~7 KB compressed with the page. The browser's own chunk
- * loading may still link a lazy page's stylesheet after hydration: the same rules, once more.
+ * each), while the page's CSS is ~30 KB, ~7 KB compressed with the page.
+ *
+ * The link stays, disabled: a browser neither fetches nor applies it, and the bundler's chunk
+ * loader, which looks for a page's stylesheets among the document's links, finds it there. Without
+ * it, hydration linked the page's stylesheets again, and the same rules once more at the end of
+ * the cascade made the browser restyle and lay out the whole page (issue 33).
  */
 function inlineStylesheets(
   html: string,
@@ -333,7 +337,9 @@ function inlineStylesheets(
     /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g,
     (link, href: string) => {
       const css = readStyle(href);
-      return css === null || css.includes('</') ? link : `<style>${css}</style>`;
+      return css === null || css.includes('</')
+        ? link
+        : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
     },
   );
 }
