@@ -39,17 +39,10 @@ export function useVisibleRows(
       setBodyHeight(view.bodyHeight);
       onScrolled(view.scrollTop);
     };
-    // First measured once the browser has laid the page out anyway (an observer calls back as it
-    // starts): measuring as the guide came alive made the browser lay out the whole page inside
-    // hydration (40-64 ms of its task at 4x CPU on a phone, issue 33).
-    const body = bodyRef.current;
-    const laidOut = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (laidOut && body) laidOut.observe(body);
-    else update();
+    update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
-      laidOut?.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
