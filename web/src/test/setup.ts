@@ -6,6 +6,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // than Testing Library's default 1 s wait. Waiting longer changes no assertion, only patience.
 configure({ asyncUtilTimeout: 5000 });
 
+// Testing Library lets React's work and its own waits run under fake timers only when it sees
+// Jest's, which it advances with `jest.advanceTimersByTime`; otherwise it waits on a faked
+// setTimeout that never fires. Vitest's timers answer for Jest's, so a test that fakes the timers
+// moves them itself and never lets them run with the wall clock.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
+
 // jsdom does not scroll; React Router's <ScrollRestoration> calls this on every navigation.
 window.scrollTo = () => {};
 

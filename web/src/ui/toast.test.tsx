@@ -35,7 +35,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Toast', () => {
   it('says a message politely and goes by itself after the spec’s 3000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     await renderPage();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Say it' }));
@@ -59,7 +59,7 @@ describe('Toast', () => {
   });
 
   it('stays while focus is in it, then goes', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     await renderPage();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Say it' }));

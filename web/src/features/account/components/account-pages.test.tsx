@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertsAreOn } from '#app/lib/notifications.ts';
@@ -340,9 +341,11 @@ describe('settings', () => {
     );
     expect(api.callsTo('/v2/subscriber/invalidate_authentication')).toHaveLength(0);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await user.type(within(dialog).getByLabelText('PIN'), '1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    vi.useFakeTimers();
+    // The fake clock moves only when the test moves it, the typing's pauses included.
+    const timed = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await timed.type(within(dialog).getByLabelText('PIN'), '1234');
+    await timed.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('status', { name: 'Signing out all devices…' }),
     ).toBeInTheDocument();

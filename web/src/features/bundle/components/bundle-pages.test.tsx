@@ -85,7 +85,7 @@ describe('the bundle activation page', () => {
   });
 
   it('checks the activation-check URL every 10 s until the bundle gives access', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     let partnerActivated = false;
     const { api } = await open('/streamplus', household(aBundle()), {
       check: () => okAnswer({ streaming_bundle: partnerActivated ? activated() : aBundle() }),

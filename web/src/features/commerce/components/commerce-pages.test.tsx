@@ -121,7 +121,7 @@ describe('My Stuff', () => {
     });
     // The fake clock also moves while the page renders (the queries need it to): the steps below
     // are counted from the start, so how long rendering took on this machine changes nothing.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const start = Date.now();
     await renderApp('/account/mystuff', { session: 'from-api' });
     const list = await screen.findByRole('list', { name: 'Titles on your wishlist' });

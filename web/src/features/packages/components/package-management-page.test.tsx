@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate } from '@app/domain';
@@ -73,8 +74,9 @@ describe('My Packages', () => {
     await user.click(screen.getByRole('button', { name: 'Add Vibe' }));
     await acceptTerms(user);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await enterPin(user);
+    vi.useFakeTimers();
+    // The fake clock moves only when the test moves it, the typing's pauses included.
+    await enterPin(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     expect(await screen.findByRole('status', { name: 'Packages updated' })).toBeInTheDocument();
     expect(screen.queryByText('Vibe has been added.')).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(500);
