@@ -67,7 +67,6 @@ export function TitleTile({
   );
 }
 
-/** A title's poster at the sizes the slot needs, its box reserved (no layout shift). */
 interface PosterImageProps {
   titleId: number;
   alt: string;
@@ -91,6 +90,7 @@ export function PosterLink({ to, ...poster }: PosterImageProps & { to: string })
   );
 }
 
+/** A title's poster at the sizes the slot needs, its box reserved (no layout shift). */
 export function PosterImage({
   titleId,
   alt,
