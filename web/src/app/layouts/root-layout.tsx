@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useLiveUpdates } from '#app/lib/live/use-live-updates.ts';
 import { SessionEndedRedirect } from '#app/lib/session/components/session-ended-redirect.tsx';
 import { SignInModalProvider } from '#app/lib/session/sign-in-modal.tsx';
-import { HydrateApart } from '#app/ui/hydrate-apart.tsx';
 import { PageSkeleton } from '#app/ui/page-skeleton.tsx';
 import { SiteBanners } from '#app/features/marketing/components/site-banners.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -18,18 +17,14 @@ import { ConnectionToast } from './connection-toast.tsx';
 export function RootLayout() {
   return (
     <SignInModalProvider>
-      {/* The shell too is a region of its own: what React hydrates in one task before it first
-          yields (all that no boundary holds) is then only the providers (issue 33). */}
-      <HydrateApart>
-        <LiveUpdates />
-        <AppShell banners={<SiteBanners />}>
-          <NavigationProgress />
-          <SessionEndedRedirect />
-          <Outlet />
-          <ScrollRestoration />
-          <ConnectionToast />
-        </AppShell>
-      </HydrateApart>
+      <LiveUpdates />
+      <AppShell banners={<SiteBanners />}>
+        <NavigationProgress />
+        <SessionEndedRedirect />
+        <Outlet />
+        <ScrollRestoration />
+        <ConnectionToast />
+      </AppShell>
     </SignInModalProvider>
   );
 }
