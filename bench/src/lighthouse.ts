@@ -38,8 +38,12 @@ import { ISSUE_PAGES, PHONE_PAGE_HEADERS, startBuilds, type Build } from './two-
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 const CALIBRATE = process.env.BENCH_LIGHTHOUSE_CALIBRATE === '1';
-const THROTTLING_METHOD =
-  process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const THROTTLING_METHOD = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
+if (THROTTLING_METHOD !== 'simulate' && THROTTLING_METHOD !== 'devtools') {
+  throw new Error(
+    `BENCH_LIGHTHOUSE_THROTTLING="${THROTTLING_METHOD}" must be "simulate" or "devtools"`,
+  );
+}
 /** The benchmark index Lighthouse's 4× CPU slowdown is meant for. */
 const REFERENCE_BENCHMARK_INDEX = 1000;
 const ALL_PAGES = ISSUE_PAGES;

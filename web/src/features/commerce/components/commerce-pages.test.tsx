@@ -119,8 +119,8 @@ describe('My Stuff', () => {
       if (body?.__meta__) body.__meta__.timestamp = Date.now() + ahead;
       return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
     });
-    // The fake clock also moves while the page renders (the queries need it to): the steps below
-    // are counted from the start, so how long rendering took on this machine changes nothing.
+    // The fake clock moves only as the test and Testing Library's waits move it: the steps below
+    // are counted from the start, so how far those waits moved it changes nothing.
     vi.useFakeTimers();
     const start = Date.now();
     await renderApp('/account/mystuff', { session: 'from-api' });

@@ -39,6 +39,9 @@ export function useVisibleRows(
       setBodyHeight(view.bodyHeight);
       onScrolled(view.scrollTop);
     };
+    // Here, not in a ResizeObserver's first callback (as the shelves measure): which rows are
+    // drawn depends on it, and measured a frame later they changed after the first paint
+    // (decision 0060).
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
