@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { applyBrandTheme, brandConfig, resolveBrand } from './app/brand.ts';
 import { createI18n, fetchTranslations } from './app/i18n.ts';
 import { prefetchOnIntent } from './app/route-intent.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { startUsageEvents, trackPageViews } from './lib/events/index.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -36,8 +36,8 @@ void start(root);
 
 /**
  * The rest of the start in tasks of their own: reading the server's data into the cache (~50 ms
- * at 4x CPU on a phone) and making the router (~190 ms: it ranks every branch of the route table)
- * were one task of 300-450 ms with the modules' own start (issue 33).
+ * at 4x CPU on a phone) and making the router were one task of 300-450 ms with the modules' own
+ * start (issue 33).
  */
 async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
@@ -48,13 +48,13 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, ssr.queries, { defaultOptions: { deserializeData: fromTransferable } });
   }
   await yieldToBrowser();
-  const router = createAppRouter(queryClient, ssr?.router);
+  const { router, match } = await createAppRouter(queryClient, ssr?.router);
   // The cookie sign-in too: the header shows the account menu as soon as the shell renders. A
   // hydrated page asks once it is on screen, as the server rendered it for nobody in particular.
   if (!ssr) void queryClient.prefetchQuery(sessionQueryOptions(queryClient));
   startUsageEvents(queryClient);
   trackPageViews(router);
-  prefetchOnIntent(router);
+  prefetchOnIntent(router, match);
   const i18n = await createI18n(await translations);
   // A page rendered on the server stays on screen until its route's code has arrived, rather
   // than giving way to the loading shell first.
@@ -89,7 +89,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appPathOf, prefetchOnIntent } from './route-intent.ts';
 
@@ -7,10 +7,12 @@ function routerWith(
   loader: (args: { params: object }) => null,
   handle: object = { prefetchData: true },
 ) {
-  return createMemoryRouter([
-    { path: '/', element: null },
-    { path: '/movie/details/:titleId', lazy, loader, handle },
-  ]);
+  const routes: RouteObject[] = [
+    { id: 'home', path: '/', element: null },
+    { id: 'title', path: '/movie/details/:titleId', lazy, loader, handle },
+  ];
+  const router = createMemoryRouter(routes);
+  return [router as never, (path: string) => matchRoutes(routes, path)] as const;
 }
 
 function link(href: string): HTMLAnchorElement {
@@ -45,7 +47,7 @@ describe('prefetchOnIntent', () => {
     const lazy = vi.fn(async () => ({}));
     const loader = vi.fn((_args: { params: object }) => null);
     const router = routerWith(lazy, loader);
-    const stop = prefetchOnIntent(router as never);
+    const stop = prefetchOnIntent(...router);
     const title = link('/movie/details/10001');
 
     title.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -62,7 +64,7 @@ describe('prefetchOnIntent', () => {
     const loader = vi.fn((_args: { params: object }) => null);
     const prefetchCode = vi.fn(async () => ({}));
     const router = routerWith(lazy, loader, { prefetchData: true, prefetchCode });
-    const stop = prefetchOnIntent(router as never);
+    const stop = prefetchOnIntent(...router);
     const title = link('/movie/details/10001');
 
     title.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -76,7 +78,7 @@ describe('prefetchOnIntent', () => {
   it('starts only the code of a page whose loader guards, never the guard (a hover is no visit)', async () => {
     const lazy = vi.fn(async () => ({}));
     const loader = vi.fn((_args: { params: object }) => null);
-    const stop = prefetchOnIntent(routerWith(lazy, loader, {}) as never);
+    const stop = prefetchOnIntent(...routerWith(lazy, loader, {}));
     link('/movie/details/10001').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await Promise.resolve();
     expect(loader).not.toHaveBeenCalled();
@@ -86,7 +88,7 @@ describe('prefetchOnIntent', () => {
   it('leaves links to other sites and files alone', () => {
     const lazy = vi.fn(async () => ({}));
     const loader = vi.fn((_args: { params: object }) => null);
-    const stop = prefetchOnIntent(routerWith(lazy, loader) as never);
+    const stop = prefetchOnIntent(...routerWith(lazy, loader));
 
     link('https://elsewhere.example/movie/details/1').dispatchEvent(
       new Event('pointerdown', { bubbles: true }),
@@ -110,14 +112,15 @@ describe('prefetchOnIntent: links in view', () => {
     const seen = stubIntersectionObserver();
     // Twenty pages, each with code of its own that takes 4 ms to start.
     const pages = Array.from({ length: 20 }, (_, i) => ({
+      id: `page-${i}`,
       path: `/page-${i}`,
       lazy: vi.fn(async () => {
         now += 4;
         return {};
       }),
     }));
-    const router = createMemoryRouter([{ path: '/', element: null }, ...pages]);
-    const stop = prefetchOnIntent(router as never);
+    const routes: RouteObject[] = [{ id: 'home', path: '/', element: null }, ...pages];
+    const stop = prefetchOnIntent(createMemoryRouter(routes), (path) => matchRoutes(routes, path));
     const links = pages.map((page) => link(page.path));
     idle.shift()!(); // the first idle moment: the page's links are watched
 
@@ -147,7 +150,7 @@ describe('prefetchOnIntent: stopped', () => {
     vi.stubGlobal('cancelIdleCallback', (id: number) => idle.delete(id));
     const seen = stubIntersectionObserver();
     const lazy = vi.fn(async () => ({}));
-    const stop = prefetchOnIntent(routerWith(lazy, () => null) as never);
+    const stop = prefetchOnIntent(...routerWith(lazy, () => null));
     seen([{ target: link('/movie/details/10001'), isIntersecting: true }]);
     stop();
     for (const work of idle.values()) work();

@@ -1,9 +1,8 @@
-import { matchRoutes, RouterContextProvider, type DataRouteObject } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import type { RouteHandle } from './route-handle.ts';
-import type { createAppRouter } from './router.tsx';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
+import type { RouteTable } from './route-discovery.ts';
+import type { AppRouter } from './router.tsx';
 
 /** A link's path within this app, or null for another site, a file or a download. */
 export function appPathOf(link: HTMLAnchorElement, origin: string): string | null {
@@ -19,23 +18,24 @@ export function appPathOf(link: HTMLAnchorElement, origin: string): string | nul
  * lazy module is the same import React Router makes when it navigates, and the loaders start the
  * same queries into the same query cache (they await no data), so the move finds both in hand.
  */
-const codeStarted = new WeakMap<AppRouter, Set<string>>();
+const codeStarted = new WeakMap<RouteTable['match'], Set<string>>();
 
-export function prefetchRoute(router: AppRouter, path: string, data: boolean): void {
+export function prefetchRoute(match: RouteTable['match'], path: string, data: boolean): void {
   const url = new URL(path, window.location.origin);
-  const matches = matchRoutes(router.routes as DataRouteObject[], url.pathname) ?? [];
-  const routesStarted = codeStarted.get(router) ?? new Set<string>();
-  codeStarted.set(router, routesStarted);
+  const matches = match(url.pathname) ?? [];
+  const routesStarted = codeStarted.get(match) ?? new Set<string>();
+  codeStarted.set(match, routesStarted);
   for (const { route, params } of matches) {
     const handle = route.handle as RouteHandle | undefined;
-    if (!routesStarted.has(route.id)) {
-      routesStarted.add(route.id);
+    const id = route.id!;
+    if (!routesStarted.has(id)) {
+      routesStarted.add(id);
       const code = [
         typeof route.lazy === 'function' ? route.lazy() : null,
         // The loader's own code too, so that a touch on the link starts its calls at once.
         handle?.prefetchCode?.(),
       ];
-      void Promise.all(code).catch(() => routesStarted.delete(route.id));
+      void Promise.all(code).catch(() => routesStarted.delete(id));
     }
     // Only a loader that just starts queries: a guard run on a hover would check the session
     // (and forget that the server ended it) before the visitor has chosen to go.
@@ -63,7 +63,7 @@ const IN_VIEW_SLICE_MS = 10;
  * ~100 ms before the tap's click on a phone), hovered or focused, and the code of links that come
  * into view (the next likely tap). Each path's data is started once per page shown.
  */
-export function prefetchOnIntent(router: AppRouter): () => void {
+export function prefetchOnIntent(router: AppRouter, match: RouteTable['match']): () => void {
   const origin = window.location.origin;
   let started = new Set<string>();
   const onIntent = (event: Event) => {
@@ -72,7 +72,7 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     const path = appPathOf(link, origin);
     if (!path || started.has(path)) return;
     started.add(path);
-    prefetchRoute(router, path, true);
+    prefetchRoute(match, path, true);
   };
   // Links in view are started a few at a time when the browser is idle: matching a path against
   // the route table takes ~4 ms at 4x CPU, and a home page brings ~40 links into view at once
@@ -84,7 +84,7 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     const until = performance.now() + IN_VIEW_SLICE_MS;
     do {
       const path = inViewPaths.shift();
-      if (path) prefetchRoute(router, path, false);
+      if (path) prefetchRoute(match, path, false);
     } while (inViewPaths.length > 0 && performance.now() < until);
     cancelSlice = inViewPaths.length > 0 ? whenIdle(startSomeInView) : null;
   };

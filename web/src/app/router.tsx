@@ -22,6 +22,7 @@ import { retailRoutes } from './routes/retail-routes.tsx';
 import { guideRoutes } from './routes/guide-routes.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { pageDataLoader, type RouteSettings } from './routes/page-data.ts';
+import { routeTable, withCodeLoaded, withRouteIds, type RouteTable } from './route-discovery.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -49,7 +50,7 @@ export function createRoutes(
   const data = (load: Parameters<typeof pageDataLoader>[2]) =>
     pageDataLoader(queryClient, settings, load);
 
-  return [
+  return withRouteIds([
     {
       path: paths.home.path,
       Component: RootLayout,
@@ -130,10 +131,30 @@ export function createRoutes(
     },
     // The retail account site has a layout of its own (account spec §2).
     retailRoutes(queryClient),
-  ];
+  ]);
 }
 
-/** The browser's router; `hydrationData` when the server rendered the page (entry-server.tsx). */
-export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(createRoutes(queryClient), hydrationData ? { hydrationData } : {});
+/** The browser's router. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router, holding at first only the routes that could match the page it opens
+ * (route-discovery.ts), and the whole table's `match` for prefetching a link's page.
+ * `hydrationData` when the server rendered the page (entry-server.tsx): that page's code is then
+ * loaded before the router is made.
+ */
+export async function createAppRouter(
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+): Promise<{ router: AppRouter; match: RouteTable['match'] }> {
+  const { pathname } = window.location;
+  const table = routeTable(createRoutes(queryClient), pathname);
+  const initial = hydrationData
+    ? await withCodeLoaded(table.initial, table.match(pathname))
+    : table.initial;
+  const router = createBrowserRouter(initial, {
+    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
+  return { router, match: table.match };
 }
