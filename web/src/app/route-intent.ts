@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import type { RouteHandle } from './route-handle.ts';
-import type { RouteTable } from './route-discovery.ts';
+import type { MatchRoute } from './route-table.ts';
 import type { AppRouter } from './router.tsx';
 
 /** A link's path within this app, or null for another site, a file or a download. */
@@ -18,9 +18,9 @@ export function appPathOf(link: HTMLAnchorElement, origin: string): string | nul
  * lazy module is the same import React Router makes when it navigates, and the loaders start the
  * same queries into the same query cache (they await no data), so the move finds both in hand.
  */
-const codeStarted = new WeakMap<RouteTable['match'], Set<string>>();
+const codeStarted = new WeakMap<MatchRoute, Set<string>>();
 
-export function prefetchRoute(match: RouteTable['match'], path: string, data: boolean): void {
+export function prefetchRoute(match: MatchRoute, path: string, data: boolean): void {
   const url = new URL(path, window.location.origin);
   const matches = match(url.pathname) ?? [];
   const routesStarted = codeStarted.get(match) ?? new Set<string>();
@@ -63,7 +63,7 @@ const IN_VIEW_SLICE_MS = 10;
  * ~100 ms before the tap's click on a phone), hovered or focused, and the code of links that come
  * into view (the next likely tap). Each path's data is started once per page shown.
  */
-export function prefetchOnIntent(router: AppRouter, match: RouteTable['match']): () => void {
+export function prefetchOnIntent(router: AppRouter, match: MatchRoute): () => void {
   const origin = window.location.origin;
   let started = new Set<string>();
   const onIntent = (event: Event) => {
@@ -74,9 +74,8 @@ export function prefetchOnIntent(router: AppRouter, match: RouteTable['match']):
     started.add(path);
     prefetchRoute(match, path, true);
   };
-  // Links in view are started a few at a time when the browser is idle: matching a path against
-  // the route table takes ~4 ms at 4x CPU, and a home page brings ~40 links into view at once
-  // (one task of 125-270 ms when they were started together, issue 33).
+  // Links in view are started a few at a time when the browser is idle: a home page brings ~40
+  // links into view at once (one task of 125-270 ms when they were started together, issue 33).
   const inViewPaths: string[] = [];
   /** Cancels the idle slice waiting to run, if one is. */
   let cancelSlice: (() => void) | null = null;

@@ -22,7 +22,7 @@ import { retailRoutes } from './routes/retail-routes.tsx';
 import { guideRoutes } from './routes/guide-routes.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { pageDataLoader, type RouteSettings } from './routes/page-data.ts';
-import { routeTable, withCodeLoaded, withRouteIds, type RouteTable } from './route-discovery.ts';
+import { routeMatcher, withCodeLoaded, withRouteIds, type MatchRoute } from './route-table.ts';
 
 /** What a lazily loaded route module in app/routes/ exports. */
 interface RouteModule {
@@ -138,23 +138,18 @@ export function createRoutes(
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The browser's router, holding at first only the routes that could match the page it opens
- * (route-discovery.ts), and the whole table's `match` for prefetching a link's page.
+ * The browser's router, and a `match` for prefetching a link's page (route-table.ts).
  * `hydrationData` when the server rendered the page (entry-server.tsx): that page's code is then
  * loaded before the router is made.
  */
 export async function createAppRouter(
   queryClient: QueryClient,
   hydrationData?: HydrationState,
-): Promise<{ router: AppRouter; match: RouteTable['match'] }> {
+): Promise<{ router: AppRouter; match: MatchRoute }> {
+  const routes = createRoutes(queryClient);
+  const match = routeMatcher(routes);
   const { pathname } = window.location;
-  const table = routeTable(createRoutes(queryClient), pathname);
-  const initial = hydrationData
-    ? await withCodeLoaded(table.initial, table.match(pathname))
-    : table.initial;
-  const router = createBrowserRouter(initial, {
-    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
-    ...(hydrationData ? { hydrationData } : {}),
-  });
-  return { router, match: table.match };
+  const ready = hydrationData ? await withCodeLoaded(routes, match(pathname)) : routes;
+  const router = createBrowserRouter(ready, hydrationData ? { hydrationData } : {});
+  return { router, match };
 }

@@ -1,31 +1,18 @@
-import {
-  matchRoutes,
-  type PatchRoutesOnNavigationFunction,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 /**
- * The browser's router starts with only the routes that could match the page it opens, and
- * learns the rest as the visitor moves (React Router's `patchRoutesOnNavigation`). React Router
- * ranks every branch of its table and makes a pattern for each when it is created: with the
- * whole table (165 branches) that was one task of 60-120 ms at 4x CPU on a phone, before the
- * page could come alive (issue 33). A route could match a path only if its own first segment is
- * the path's, is a parameter or a splat, or it is the home page (which the root layout would
- * otherwise match alone), so a table of those routes matches a path as the whole table does.
+ * A path matched among the few routes that could match it, rather than the whole table: React
+ * Router's `matchRoutes` ranks every branch of the table (165) and makes a pattern for each on
+ * every call, 45-64 ms at 4x CPU on a phone for the first (issue 33). A route could match a path
+ * only if its own first segment is the path's, is a parameter or a splat, or it is the home page,
+ * so the few give the same match as the whole table. For prefetching a link's page
+ * (route-intent.ts) and the first page's code before the router is made (`withCodeLoaded`).
  */
-export interface RouteTable {
-  /** The routes a router starts with: those that could match `pathname`. */
-  initial: RouteObject[];
-  /** Adds to the router the routes that could match the path it is moving to. */
-  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
-  /** The whole table's match for a path, matched among the few routes that could match it. */
-  match(pathname: string): RouteMatch[] | null;
-}
+export type MatchRoute = (pathname: string) => RouteMatch[] | null;
 
 /**
- * Every route's `id`, by its place in the table as React Router would name it, so the server's
- * data for a page (keyed by route) finds its route in a browser that holds only part of the table.
+ * Every route's `id`, by its place in the table as React Router names it, so that a route found
+ * by `routeMatcher` is known in the router by the same id.
  */
 export function withRouteIds(routes: RouteObject[], parentId?: string): RouteObject[] {
   return routes.map((route, index) => {
@@ -71,57 +58,21 @@ function prunedAll(routes: RouteObject[], segment: string): RouteObject[] {
   return routes.flatMap((route) => pruned(route, segment, '') ?? []);
 }
 
-function idsOf(routes: readonly RouteObject[], into: Set<string>): Set<string> {
-  for (const route of routes) {
-    into.add(route.id!);
-    if (route.children) idsOf(route.children, into);
-  }
-  return into;
-}
-
-/** `routes` (with ids: withRouteIds) as a router opening `pathname` should start with them. */
-export function routeTable(routes: RouteObject[], pathname: string): RouteTable {
+/** `routes` (with ids: withRouteIds) matched a path at a time, among the routes that could match it. */
+export function routeMatcher(routes: RouteObject[]): MatchRoute {
   const bySegment = new Map<string, RouteObject[]>();
-  const routesFor = (segment: string) => {
-    let found = bySegment.get(segment);
-    if (!found) bySegment.set(segment, (found = prunedAll(routes, segment)));
-    return found;
-  };
-  const initial = routesFor(firstSegment(pathname));
-  const inRouter = idsOf(initial, new Set());
-  const learned = new Set([firstSegment(pathname)]);
-
-  /** Adds under `parentId` what is missing of `wanted` (the full table's part for a segment). */
-  const patchMissing = (
-    wanted: RouteObject[],
-    parentId: string | null,
-    patch: (routeId: string | null, children: RouteObject[]) => void,
-  ) => {
-    const missing = wanted.filter((route) => !inRouter.has(route.id!));
-    for (const route of wanted) {
-      if (inRouter.has(route.id!) && route.children) patchMissing(route.children, route.id!, patch);
-    }
-    if (missing.length === 0) return;
-    patch(parentId, missing);
-    idsOf(missing, inRouter);
-  };
-
-  return {
-    initial,
-    patchRoutesOnNavigation({ path, patch }) {
-      const segment = firstSegment(path);
-      if (learned.has(segment)) return;
-      learned.add(segment);
-      patchMissing(routesFor(segment), null, patch);
-    },
-    match: (pathname) => matchRoutes(routesFor(firstSegment(pathname)), pathname),
+  return (pathname) => {
+    const segment = firstSegment(pathname);
+    let could = bySegment.get(segment);
+    if (!could) bySegment.set(segment, (could = prunedAll(routes, segment)));
+    return matchRoutes(could, pathname);
   };
 }
 
 /**
  * `routes` with the code of the lazy routes among `matches` loaded in, so a router made with them
  * for the server's page starts ready, rather than with a navigation of its own to load that code
- * (~20-30 ms at 4x CPU before the page could come alive; the server's page preloads the code). A
+ * (15-30 ms at 4x CPU before the page could come alive; the server's page preloads the code). A
  * route whose code fails to load stays lazy: the router then shows the failure as on any move.
  */
 export async function withCodeLoaded(
