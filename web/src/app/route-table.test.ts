@@ -7,21 +7,16 @@ import {
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#app/lib/query-client.ts';
-import { routeMatcher, withCodeLoaded, withRouteIds } from './route-table.ts';
+import { joinedPath, routeMatcher, withCodeLoaded, withRouteIds } from './route-table.ts';
 import { createRoutes } from './router.tsx';
 
 const ids = (matches: { route: RouteObject }[] | null) =>
   matches?.map((match) => match.route.id) ?? null;
 
-/** Every route's whole path, as React Router joins them. */
+/** Every route's whole path. */
 function wholePaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const path =
-      route.path === undefined
-        ? parent
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = joinedPath(parent, route.path);
     return [path, ...(route.children ? wholePaths(route.children, path) : [])];
   });
 }

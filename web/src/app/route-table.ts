@@ -33,7 +33,8 @@ function firstSegment(path: string): string {
   }
 }
 
-function joinedPath(parentPath: string, path: string | undefined): string {
+/** A route's whole path from its parent's whole path and its own, as React Router joins them. */
+export function joinedPath(parentPath: string, path: string | undefined): string {
   if (path === undefined) return parentPath;
   if (path.startsWith('/')) return path;
   return `${parentPath.replace(/\/$/, '')}/${path}`;
@@ -91,6 +92,7 @@ export async function withCodeLoaded(
   const withLoaded = (tree: RouteObject[]): RouteObject[] =>
     tree.map((route) => {
       const properties = loaded.get(route.id!);
+      if (!properties && !route.children) return route;
       const children = route.children ? { children: withLoaded(route.children) } : {};
       if (!properties) return { ...route, ...children } as RouteObject;
       const { lazy: _lazy, ...eager } = route;
