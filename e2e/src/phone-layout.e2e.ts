@@ -141,6 +141,30 @@ test.describe('phone layout', () => {
     await page.context().close();
   });
 
+  test('Back from a page opened far down the home page lands where the visitor was', async ({
+    browser,
+  }) => {
+    // The shelves above are not drawn until they come near (issue 33, decision 0062): Back
+    // scrolls to the old place while they still stand in at their estimated heights.
+    const page = await phone(browser, 390);
+    await settle(page, '/');
+    const section = page.getByRole('region', { name: 'Why choose us' });
+    const heading = section.getByRole('heading', { level: 2 });
+    await heading.evaluate((element) => element.scrollIntoView());
+    const before = (await heading.boundingBox())!.y;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2 * 844);
+
+    await section.getByRole('link', { name: 'Record six channels at once' }).click();
+    await expect(page).toHaveURL(/\/specs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? Infinity)
+      .toBeLessThan(before + 8);
+    expect((await heading.boundingBox())!.y).toBeGreaterThan(before - 8);
+    await page.context().close();
+  });
+
   test('the consent bar sits at the bottom of the screen on a short page, and above the footer at the end', async ({
     browser,
   }) => {
