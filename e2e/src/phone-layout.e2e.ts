@@ -152,7 +152,9 @@ test.describe('phone layout', () => {
     const heading = section.getByRole('heading', { level: 2 });
     await heading.evaluate((element) => element.scrollIntoView());
     const before = (await heading.boundingBox())!.y;
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2 * 844);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(
+      2 * page.viewportSize()!.height,
+    );
 
     await section.getByRole('link', { name: 'Record six channels at once' }).click();
     await expect(page).toHaveURL(/\/specs$/);
