@@ -2,8 +2,8 @@
  * Which chunks of the web build tell Chromium to compile all their functions as they load, read
  * by vite.config.ts. V8 compiles a function the first time it is called, on the main thread,
  * unless its script says that its functions run when it loads (`//# allFunctionsCalledOnLoad`,
- * Chromium 136 and later; other browsers see a plain comment). Then it compiles them while the script
- * streams in, off the main thread (decision 0063).
+ * Chromium 136 and later; other browsers see a plain comment). Then it compiles them while the
+ * script streams in, off the main thread (decision 0063).
  */
 export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
