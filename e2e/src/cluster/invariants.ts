@@ -121,6 +121,8 @@ export function wishlistFindings(
   dbWishlists: Map<string, Set<number>>,
   /** 1 s, or the p99 answer time around the change when the machine is slower than that. */
   deliveryBoundMs: (at: number) => number,
+  /** When Redis was stopped and when it answered again. */
+  redis: [number, number],
 ): Finding[] {
   // The database holds each title as the last answered change left it (unless a later change
   // on that title was never answered, in flight on the killed instance).
@@ -149,9 +151,18 @@ export function wishlistFindings(
   const lost: string[] = [];
   const lateness: number[] = [];
   let widest = 1000;
+  let duringRedis = 0;
   for (const change of record.wishlistChanges) {
     const household = households.find((h) => h.code === change.household)!;
-    const bound = deliveryBoundMs(change.end);
+    // A change answered while Redis was away cannot reach another instance before Redis is
+    // back: the bus then tells every socket to re-read (bus.ts), and that is due within 1 s of
+    // Redis answering again, as for a socket that was reconnecting.
+    const whileRedisAway = change.end >= redis[0] && change.start <= redis[1];
+    if (whileRedisAway) duringRedis++;
+    const bound = Math.max(
+      deliveryBoundMs(change.end),
+      whileRedisAway ? redis[1] + 1000 - change.end : 0,
+    );
     widest = Math.max(widest, bound);
     for (const socket of household.sockets) {
       const frame = socket.frames.find(
@@ -178,9 +189,9 @@ export function wishlistFindings(
       figures: `${record.wishlistChanges.length} changes answered 2xx, ${record.unansweredWishlist.length} unanswered; ${notInDb} titles differ from the last answered change`,
     },
     {
-      name: 'every wishlist change reached the sockets of every instance within 1 s (or the p99 answer time around it)',
+      name: 'every wishlist change reached the sockets of every instance within 1 s (or the p99 answer time around it; 1 s after Redis was back for a change made while it was away)',
       ok: lost.length === 0 && late.length === 0,
-      figures: `bound 1000 ms${widest > 1000 ? `, up to ${widest} ms where answers were slower` : ''}; ${delivered} deliveries (after the answer: p50 ${quantile(lateness, 0.5)} ms, p99 ${quantile(lateness, 0.99)} ms, max ${Math.max(0, ...lateness)} ms), ${viaReconnect} to sockets that were reconnecting (re-read on open), ${late.length} late${late.length ? ` (${late.slice(0, 3).join('; ')})` : ''}, ${lost.length} never${lost.length ? ` (${lost.slice(0, 3).join('; ')})` : ''}`,
+      figures: `bound 1000 ms${widest > 1000 ? `, up to ${widest} ms where answers were slower or Redis was away` : ''}; ${record.wishlistChanges.length} changes, ${duringRedis} while Redis was away; ${delivered} deliveries (after the answer: p50 ${quantile(lateness, 0.5)} ms, p99 ${quantile(lateness, 0.99)} ms, max ${Math.max(0, ...lateness)} ms), ${viaReconnect} to sockets that were reconnecting (re-read on open), ${late.length} late${late.length ? ` (${late.slice(0, 3).join('; ')})` : ''}, ${lost.length} never${lost.length ? ` (${lost.slice(0, 3).join('; ')})` : ''}`,
     },
   ];
 }

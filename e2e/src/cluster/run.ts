@@ -250,7 +250,7 @@ async function main(): Promise<Finding[]> {
   const rows = await readOutcome(db, codes, runId);
   return [
     ...purchaseFindings(record, rows, INITIAL_CREDITS),
-    ...wishlistFindings(record, households, rows.wishlists, deliveryBound(record)),
+    ...wishlistFindings(record, households, rows.wishlists, deliveryBound(record), timeline.redis),
     ...sessionFindings(record, households, finalChecks),
     ...failureFindings(record, timeline, readProxyLog(join(workDir, 'access.log'))),
     ...latencyFindings(record, timeline),
