@@ -109,12 +109,22 @@ const TAP_RECORDER = `
   const watch = () => {
     const expected = window.expected;
     if (expected && window.shownAt === undefined) {
-      const heading = document.querySelector('main h1')?.textContent ?? null;
+      // Shown: not under a page kept hidden (display: none, as React's Activity hides one).
+      // Read from the DOM alone: asking the browser for styles here would move a frame's style
+      // work before the clock is read.
+      const onScreen = (element) => {
+        for (let e = element; e; e = e.parentElement) {
+          if (e.hidden || e.style.display === 'none') return false;
+        }
+        return true;
+      };
+      const visible = (selector) => [...document.querySelectorAll(selector)].filter(onScreen);
+      const heading = visible('main h1')[0]?.textContent ?? null;
       if (
         new RegExp(expected.path).test(location.pathname) &&
         heading !== null &&
         heading !== expected.previous &&
-        !document.querySelector('main [aria-busy="true"]')
+        visible('main [aria-busy="true"]').length === 0
       ) {
         window.shownAt = performance.now();
         performance.mark('move-shown');
@@ -138,7 +148,7 @@ async function expect(page: Page, path: string, previous: string): Promise<void>
 }
 
 async function heading(page: Page): Promise<string> {
-  return (await page.locator('main h1').first().textContent()) ?? '';
+  return (await page.locator('main h1:visible').first().textContent()) ?? '';
 }
 
 /** A finger's tap at the middle of `selector`'s nth match, scrolled into view first. */
@@ -194,7 +204,7 @@ async function cycle(
   await expect(page, '^/movie/details/', store);
   timings.push(
     await traced(cdp, async () => {
-      await tap(context, page, 'main a[href*="/movie/details/"]', 1 + index);
+      await tap(context, page, 'main a[href*="/movie/details/"]:visible', 1 + index);
       return timed(page, 'title');
     }),
   );
@@ -212,7 +222,7 @@ async function cycle(
   );
   await page.waitForTimeout(1000);
 
-  const genres = 'nav[aria-label="Genres"] a[href^="/movie/store/"]';
+  const genres = 'nav[aria-label="Genres"] a[href^="/movie/store/"]:visible';
   // The genre page keeps the store's heading until its own arrives ("Movie Store: Action").
   await expect(page, '^/movie/store/.+', await heading(page));
   timings.push(

@@ -46,6 +46,35 @@ test.describe('Movie Store in a real browser', () => {
     );
   });
 
+  test('Back from a title shows the store as the visitor left it, its shelf still scrolled on', async ({
+    goto,
+  }) => {
+    const page = await goto('/movie/store');
+    const shelf = page.getByRole('region', { name: 'Movie Store' }).getByRole('region').first();
+    const shelfName = (await shelf.getByRole('heading').first().textContent())!.trim();
+    const row = shelf.getByRole('list', { name: shelfName });
+    await shelf.getByRole('button', { name: `Scroll ${shelfName} on` }).click();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(100);
+    // The smooth scroll has come to rest.
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const before = scrolled;
+        scrolled = await row.evaluate((list) => list.scrollLeft);
+        return scrolled === before;
+      })
+      .toBe(true);
+
+    const tile = row.getByRole('link').filter({ visible: true }).last();
+    await tile.click();
+    await expect(page).toHaveURL(/\/movie\/details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movie Store' })).toBeVisible();
+    // The page kept while the title was shown (decision 0064), not drawn again from the start.
+    expect(await row.evaluate((list) => list.scrollLeft)).toBe(scrolled);
+  });
+
   test('routes case-insensitively and sends unknown paths to the not-found page', async ({
     goto,
   }) => {

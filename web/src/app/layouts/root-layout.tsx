@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useNavigation } from 'react-router';
 import { useLiveUpdates } from '#app/lib/live/use-live-updates.ts';
 import { SessionEndedRedirect } from '#app/lib/session/components/session-ended-redirect.tsx';
 import { SignInModalProvider } from '#app/lib/session/sign-in-modal.tsx';
@@ -7,6 +7,7 @@ import { PageSkeleton } from '#app/ui/page-skeleton.tsx';
 import { SiteBanners } from '#app/features/marketing/components/site-banners.tsx';
 import { AppShell } from './app-shell.tsx';
 import { ConnectionToast } from './connection-toast.tsx';
+import { KeptOutlet } from './kept-outlet.tsx';
 
 /**
  * The layout of every page: the shell around the current route. It reads nothing that changes as
@@ -21,7 +22,7 @@ export function RootLayout() {
       <AppShell banners={<SiteBanners />}>
         <NavigationProgress />
         <SessionEndedRedirect />
-        <Outlet />
+        <KeptOutlet />
         <ScrollRestoration />
         <ConnectionToast />
       </AppShell>
