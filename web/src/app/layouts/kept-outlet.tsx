@@ -61,6 +61,8 @@ export function KeptOutlet() {
   // A page kept for another household (or for none) is no one's to show again.
   useHouseholdChange(() => setPages((kept) => (kept.length > 1 ? kept.slice(-1) : kept)));
   const current = pages.at(-1)!;
+  // An entry keeps the element it was first drawn with: here only a move changes what a route
+  // renders (the app has no router actions, fetchers or revalidation; data comes by queries).
   const shown = pages.find((page) => page.entry === entry);
   if (!shown) {
     // A new history entry: derived while rendering, so the new page and the hidden one commit
