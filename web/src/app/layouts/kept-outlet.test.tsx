@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { KeptOutlet } from './kept-outlet.tsx';
 
@@ -62,14 +62,13 @@ function app() {
   return { router, queryClient };
 }
 
-function reset() {
+beforeEach(() => {
   mounts = {};
   renderedFor = [];
-}
+});
 
 describe('KeptOutlet', () => {
   it('keeps the page just left hidden, and Back shows it as it was without mounting it again', async () => {
-    reset();
     const { router } = app();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search the store' }), 'night');
 
@@ -93,7 +92,6 @@ describe('KeptOutlet', () => {
   });
 
   it('updates a page in place on a move within its route, and keeps only the page just left', async () => {
-    reset();
     const { router } = app();
     await act(() => router.navigate('/title/1'));
     await act(() => router.navigate('/title/2'));
@@ -110,7 +108,6 @@ describe('KeptOutlet', () => {
   });
 
   it('drops the hidden page when the household changes, so Back draws it afresh', async () => {
-    reset();
     const { router, queryClient } = app();
     act(() =>
       queryClient.setQueryData(queryKeys.session, {

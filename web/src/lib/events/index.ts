@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UsageEvent } from '@app/domain';
 import { apiPost, isApiError, serverNow } from '#app/api/client.ts';
 import { hasCookieConsent, onCookieConsent } from '#app/lib/cookie-consent.ts';
-import type { SessionData } from '#app/lib/session/session-query.ts';
+import { sessionHouseholdId } from '#app/lib/session/session-query.ts';
 import { analyticsSubject } from './page-subject.ts';
 import type { SendResult, UsageEventQueue } from './usage-events.ts';
-import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** The event queue is sent every 30 s, and when the page is hidden (marketing spec §4). */
 export const FLUSH_EVERY_MS = 30_000;
@@ -40,8 +39,7 @@ export function startUsageEvents(queryClient: QueryClient): () => void {
       if (loadQueue !== load) return; // stopped meanwhile
       queue = new UsageEventQueue({
         send: sendEvents,
-        householdId: () =>
-          queryClient.getQueryData<SessionData>(queryKeys.session)?.account?.household.uuid ?? null,
+        householdId: () => sessionHouseholdId(queryClient),
         consented: hasCookieConsent,
         now: serverNow,
         storage: typeof localStorage === 'undefined' ? null : localStorage,

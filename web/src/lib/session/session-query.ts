@@ -23,6 +23,11 @@ export interface SessionData {
 
 export const NO_SESSION: SessionData = { account: null, endedByServer: false };
 
+/** The household of this browser's session as the session query holds it now; null for none. */
+export function sessionHouseholdId(queryClient: QueryClient): string | null {
+  return queryClient.getQueryData<SessionData>(queryKeys.session)?.account?.household.uuid ?? null;
+}
+
 /** A customer login: a household with its own PIN (a session is never the default household). */
 export function isSignedInCustomer(account: Account | null): account is Account {
   return (

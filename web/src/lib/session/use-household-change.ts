@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import type { SessionData } from './session-query.ts';
-
-/** The household the session query holds now: its uuid, or null for none (or not asked yet). */
-function householdOf(data: SessionData | undefined): string | null {
-  return data?.account?.household.uuid ?? null;
-}
+import { sessionHouseholdId } from './session-query.ts';
 
 /**
  * Calls `onChange` after the session's household changes (a sign-in, a sign-out, a session the
@@ -15,19 +10,15 @@ function householdOf(data: SessionData | undefined): string | null {
  */
 export function useHouseholdChange(onChange: () => void): void {
   const queryClient = useQueryClient();
-  const latest = useRef(onChange);
+  const changed = useEffectEvent(onChange);
   useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => {
-    const read = () => householdOf(queryClient.getQueryData<SessionData>(queryKeys.session));
-    let household = read();
+    let household = sessionHouseholdId(queryClient);
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.query.queryKey[0] !== queryKeys.session[0]) return;
-      const now = read();
+      const now = sessionHouseholdId(queryClient);
       if (now === household) return;
       household = now;
-      latest.current();
+      changed();
     });
   }, [queryClient]);
 }
