@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '#app/config/paths.ts';
@@ -11,6 +11,7 @@ import { useBrand } from '#app/lib/brand/use-brand.ts';
 import { HydrateApart } from '#app/ui/hydrate-apart.tsx';
 import { CloseIcon, MenuIcon, SearchIcon } from '#app/ui/icons.tsx';
 import { showsCreditsBar, showsTopNav } from '#app/app/route-handle.ts';
+import { FooterAtFirstAddress } from './footer-at-first-address.tsx';
 import { useHeaderHeight } from './use-header-height.ts';
 import './app-shell.css';
 
@@ -38,13 +39,6 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
     // No Search link: the header has the search box (desktop) or button (phone), and with the
     // links above it pushed the header onto two rows at 1280 px.
   ];
-  const footerLinks = [
-    { to: brand.links.help, label: t('footer.help') },
-    { to: brand.links.contactUs, label: t('footer.contactUs') },
-    { to: paths.terms.getHref(), label: t('footer.terms') },
-    { to: paths.privacy.getHref(), label: t('footer.privacy') },
-  ];
-
   const shellRef = useRef<HTMLDivElement>(null);
   const headerRef = useHeaderHeight(shellRef);
 
@@ -82,27 +76,43 @@ export function AppShell({ children, banners }: { children: ReactNode; banners?:
           to the bottom of the screen on a short page too, and never cover the footer. */}
       <HydrateApart>{banners}</HydrateApart>
       <HydrateApart>
-        <footer className="shell__footer">
-          <div className="shell__footer-inner">
-            <SiteFooterLinks />
-            <nav className="shell__footer-help" aria-label={t('footer.label')}>
-              <ul className="shell__footer-list">
-                {footerLinks.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{item.label}</Link>
-                  </li>
-                ))}
-              </ul>
-              <p className="shell__copyright">
-                {t('footer.copyright', { brand: t('brand.name') })}
-              </p>
-            </nav>
-          </div>
-        </footer>
+        <SiteFooter />
       </HydrateApart>
     </div>
   );
 }
+
+/**
+ * The footer. It changes with nothing a move changes: the layout's render on a move leaves it as
+ * it was (memo), and its links are held to their first address (FooterAtFirstAddress).
+ */
+const SiteFooter = memo(function SiteFooter() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const footerLinks = [
+    { to: brand.links.help, label: t('footer.help') },
+    { to: brand.links.contactUs, label: t('footer.contactUs') },
+    { to: paths.terms.getHref(), label: t('footer.terms') },
+    { to: paths.privacy.getHref(), label: t('footer.privacy') },
+  ];
+  return (
+    <FooterAtFirstAddress className="shell__footer">
+      <div className="shell__footer-inner">
+        <SiteFooterLinks />
+        <nav className="shell__footer-help" aria-label={t('footer.label')}>
+          <ul className="shell__footer-list">
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="shell__copyright">{t('footer.copyright', { brand: t('brand.name') })}</p>
+        </nav>
+      </div>
+    </FooterAtFirstAddress>
+  );
+});
 
 interface NavItem {
   to: string;
