@@ -1,10 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
-function Enquiry({ onTake }: { onTake?: (name: string, value: string) => void }) {
+function Enquiry({
+  onTake,
+  onSend,
+}: {
+  onTake?: (name: string, value: string) => void;
+  onSend?: (sent: string) => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', topic: 'other', message: '' });
   useTypedBeforeHydration(form, (name, value) => {
@@ -12,7 +19,14 @@ function Enquiry({ onTake }: { onTake?: (name: string, value: string) => void })
     if (name in values) setValues((v) => ({ ...v, [name]: value }));
   });
   return (
-    <form ref={form} aria-label="Enquiry">
+    <form
+      ref={form}
+      aria-label="Enquiry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend?.(JSON.stringify(values));
+      }}
+    >
       <input
         name="name"
         aria-label="Name"
@@ -72,5 +86,38 @@ describe('useTypedBeforeHydration', () => {
 
     expect(take).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('other');
+  });
+
+  it('has what was typed as soon as the form has hydrated, for a tap that comes at once', async () => {
+    const container = serverRendered();
+    (within(container).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value =
+      'Ann Lee';
+    const sent: string[] = [];
+    /** A tap on Send in the first task after the form hydrates, before React's passive effects. */
+    function TapAtOnce() {
+      useLayoutEffect(() => {
+        queueMicrotask(() => container.querySelector('form')!.requestSubmit());
+      }, []);
+      return null;
+    }
+    // React's own scheduling, not act(), which runs every effect before anything else.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(
+        container,
+        <>
+          <Enquiry onSend={(values) => sent.push(values)} />
+          <TapAtOnce />
+        </>,
+      );
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(JSON.parse(sent[0]!)).toMatchObject({ name: 'Ann Lee' });
+      root.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment;
+    }
   });
 });
