@@ -101,9 +101,7 @@ describe('useTypedBeforeHydration', () => {
       return null;
     }
     // React's own scheduling, not act(), which runs every effect before anything else.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
     try {
       const root = hydrateRoot(
         container,
@@ -116,8 +114,7 @@ describe('useTypedBeforeHydration', () => {
       expect(JSON.parse(sent[0]!)).toMatchObject({ name: 'Ann Lee' });
       root.unmount();
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        actEnvironment;
+      vi.unstubAllGlobals();
     }
   });
 });
