@@ -16,7 +16,7 @@ const API_SERVER = `http://localhost:${process.env.PORT ?? 8080}`;
  * alive (issue 33: ≤ 150 KB gzip per page; decision 0058).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 const PAGE_ONLY_QUERY_HOOKS =
   /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|useMutationState|useSuspense\w*|useIsFetching|useIsMutating|usePrefetch\w*)\.js$/;
 const inFramework = (id: string) => FRAMEWORK.test(id) && !PAGE_ONLY_QUERY_HOOKS.test(id);

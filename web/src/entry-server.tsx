@@ -1,5 +1,5 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '#app/lib/i18n/translator.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   SCREEN_CLASS_WIDTH_PX,
@@ -128,8 +128,8 @@ function translationsOf(brand: Brand): Translations {
   return key ? (translationFiles[key] ?? {}) : {};
 }
 
-const i18nOfBrand = new Map<Brand, Promise<I18n>>();
-function i18nFor(brand: Brand): Promise<I18n> {
+const i18nOfBrand = new Map<Brand, I18n>();
+function i18nFor(brand: Brand): I18n {
   let i18n = i18nOfBrand.get(brand);
   if (!i18n) {
     const base = translationsOf('default');
@@ -203,7 +203,7 @@ async function render(request: RenderRequest, context: RenderContext): Promise<R
   const url = new URL(request.url, request.origin);
   const brand = brandOf(request.host, url.search);
   const config = brandConfig(brand);
-  const i18n = await i18nFor(brand);
+  const i18n = i18nFor(brand);
   const { screen } = request;
   const { result: page, modules } = await withModuleTracking(() =>
     renderUrl(url, config, i18n, screen, context),

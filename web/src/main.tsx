@@ -55,7 +55,7 @@ async function start(root: HTMLElement): Promise<void> {
   startUsageEvents(queryClient);
   trackPageViews(router);
   prefetchOnIntent(router, match);
-  const i18n = await createI18n(await translations);
+  const i18n = createI18n(await translations);
   // A page rendered on the server stays on screen until its route's code has arrived, rather
   // than giving way to the loading shell first.
   if (root.hasAttribute('data-ssr')) await routerReady(router);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '#app/lib/i18n/translator.ts';
 import type { DataRouter } from 'react-router';
 import type { ScreenClass } from '@app/domain';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, fetchTranslations, formatCount } from './i18n.ts';
+import { formatCount } from '#app/lib/i18n/translator.ts';
+import { createI18n, fetchTranslations } from './i18n.ts';
 import { resolveBrand } from './brand.ts';
 import translations from '#i18n/default/en.json';
 
@@ -26,7 +27,7 @@ describe('translations', () => {
     );
 
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/i18n/default/en.json');
-    const i18n = await createI18n(translations);
+    const i18n = createI18n(translations);
     expect(i18n.t('nav.home')).toBe('Home');
   });
 
@@ -50,7 +51,7 @@ describe('translations', () => {
     const translations = await fetchTranslations('default', 'en');
 
     expect(translations).toBeNull();
-    const i18n = await createI18n(translations);
+    const i18n = createI18n(translations);
     expect(i18n.t('nav.home')).toBe('nav.home');
   });
 
@@ -79,7 +80,7 @@ describe('translations', () => {
 
 describe('the count format', () => {
   it('writes small counts as digits without making an Intl.NumberFormat', async () => {
-    const i18n = await createI18n(translations);
+    const i18n = createI18n(translations);
     const made = vi.spyOn(Intl, 'NumberFormat');
 
     expect(i18n.t('myStuff.episodes', { count: 8 })).toBe('8 episodes');
@@ -87,7 +88,7 @@ describe('the count format', () => {
   });
 
   it('groups the digits of large counts and keeps fractions, as the locale writes them', async () => {
-    const i18n = await createI18n(translations);
+    const i18n = createI18n(translations);
 
     expect(i18n.t('store.titleCount', { count: 12345 })).toBe('12,345 titles');
     expect(i18n.t('store.titleCount', { count: 2.5 })).toBe('2.5 titles');

@@ -1,10 +1,9 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type I18n, type Translations } from '#app/lib/i18n/translator.ts';
 import type { Brand } from './brand.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 
-export type Translations = Record<string, unknown>;
+export type { Translations };
 
 export function translationsUrl(brand: Brand, language: string = DEFAULT_LANGUAGE): string {
   return `/i18n/${brand}/${language}.json`;
@@ -69,48 +68,7 @@ export async function fetchTranslations(
   return mergeTranslations(base ?? {}, overrides ?? {});
 }
 
-/** An i18next instance holding one language's strings, ready for react-i18next. */
-export async function createI18n(
-  translations: Translations | null,
-  language = DEFAULT_LANGUAGE,
-): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [language]: { translation: translations ?? {} } },
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  i18n.services.formatter?.add('number', formatCount);
-  return i18n;
-}
-
-/** Below this, a whole number reads the same in every locale the app has (English). */
-const PLAIN_BELOW = 1000;
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The `{{count, number}}` format. A page's first Intl.NumberFormat costs 60–140 ms on a slow phone
- * as ICU starts up, inside hydration or a move ("1,234 ratings" on a title's page; issue 33): small
- * whole numbers read as digits in every locale the app has, and English groups larger ones by
- * threes with commas, as Intl writes them. Other numbers and languages go through Intl (kept per
- * locale).
- */
-export function formatCount(value: unknown, language: string | undefined): string {
-  if (typeof value !== 'number') return String(value);
-  if (Number.isSafeInteger(value)) {
-    if (Math.abs(value) < PLAIN_BELOW) return String(value);
-    if ((language ?? DEFAULT_LANGUAGE) === 'en') {
-      return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-    }
-  }
-  const locale = language ?? DEFAULT_LANGUAGE;
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+/** The translator of one language's texts; with no texts, it shows their keys. */
+export function createI18n(translations: Translations | null, language = DEFAULT_LANGUAGE): I18n {
+  return createTranslator(translations, language);
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '#app/lib/i18n/translator.ts';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import type { ScreenClass } from '@app/domain';
 import { BRANDS, type BrandConfig } from '#app/config/brands.ts';
 import { BrandContext } from '#app/lib/brand/use-brand.ts';
@@ -26,7 +26,7 @@ export function AppProvider({
   screen = 'desktop',
 }: AppProviderProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <BrandContext value={brand}>
         <ScreenClassContext value={screen}>
           <QueryClientProvider client={queryClient}>
@@ -34,6 +34,6 @@ export function AppProvider({
           </QueryClientProvider>
         </ScreenClassContext>
       </BrandContext>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -40,7 +40,7 @@ export async function renderApp(
   url: string,
   { session = null, brand = 'default' }: RenderAppOptions = {},
 ) {
-  const i18n = await createI18n(mergeTranslations(translations, BRAND_TRANSLATIONS[brand]));
+  const i18n = createI18n(mergeTranslations(translations, BRAND_TRANSLATIONS[brand]));
   const queryClient = createQueryClient();
   // Tests say for themselves what a second attempt gets.
   queryClient.setDefaultOptions({
@@ -65,7 +65,7 @@ export async function renderApp(
  * of a feature's component on its own (e.g. with props the app's routes do not pass yet).
  */
 export async function renderRoute(element: ReactElement, options: { path: string; url: string }) {
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

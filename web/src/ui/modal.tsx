@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import './modal.css';
 
 interface ModalProps {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import translations from '#i18n/default/en.json';
@@ -14,16 +14,16 @@ function measure(contentPx: number) {
 }
 
 async function renderShelf() {
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <Shelf heading="Action">
           <li>One</li>
           <li>Two</li>
         </Shelf>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

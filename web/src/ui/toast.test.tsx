@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '@app/domain';
 import translations from '#i18n/default/en.json';
@@ -23,11 +23,11 @@ function Page() {
 }
 
 async function renderPage() {
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Page />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { AccountMenu } from '#app/features/account/components/account-menu.tsx';

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRAFFIC_LIMIT_REASON } from '@app/domain';
 import translations from '#i18n/default/en.json';
@@ -58,16 +58,16 @@ function Page({ toastOnSave }: { toastOnSave: boolean }) {
 }
 
 async function renderPage({ toastOnSave = false } = {}) {
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Page toastOnSave={toastOnSave} />
         <ConnectionToast />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return Object.assign(userEvent.setup(), { queryClient });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { watchConnectionNotices } from '#app/lib/connection-notices.ts';
 import { NotificationServiceDisabledError, notify } from '#app/lib/notifications.ts';
 import { Toast, useToast } from '#app/ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { useBrand } from '#app/lib/brand/use-brand.ts';

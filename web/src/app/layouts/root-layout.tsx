@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { useLiveUpdates } from '#app/lib/live/use-live-updates.ts';
 import { SessionEndedRedirect } from '#app/lib/session/components/session-ended-redirect.tsx';

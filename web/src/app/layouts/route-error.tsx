@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '#app/ui/page-title.tsx';
 

@@ -118,7 +118,7 @@ describe('home: on TV now', () => {
 
 describe('home: time left on now', () => {
   it('says minutes under an hour, whole hours alone, and hours with minutes', async () => {
-    const i18n = await createI18n(translations);
+    const i18n = createI18n(translations);
     const say = (minutes: number) => timeLeftText(i18n.t, minutes);
     expect(say(35)).toBe('35 min left');
     expect(say(60)).toBe('1 h left');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { isRetailProvider } from '@app/domain';
 import { paths } from '#app/config/paths.ts';

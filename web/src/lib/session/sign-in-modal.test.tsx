@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import translations from '#i18n/default/en.json';
@@ -41,7 +41,7 @@ async function renderFeature(households: FakeHousehold[], signedIn: string | nul
   const server = fakeSessionServer(households, signedIn);
   const api = fakeApi(server.handlers);
   vi.stubGlobal('fetch', api.fetch);
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   const queryClient = createQueryClient();
   const router = createMemoryRouter([
     {
@@ -54,11 +54,11 @@ async function renderFeature(households: FakeHousehold[], signedIn: string | nul
     },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user: userEvent.setup(), queryClient, api };
 }

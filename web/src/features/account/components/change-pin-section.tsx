@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { useDeviceWording } from '#app/lib/session/use-device-wording.ts';
 import { ChangePin } from './change-pin.tsx';
 import './account.css';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { PARENTAL_LIMITS, type ParentalControlsBody } from '@app/domain';
 import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';
 import { FailureAlert } from '#app/lib/session/components/sign-in-alert.tsx';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Navigate } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { SetPinForm } from '#app/lib/session/components/set-pin-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { signInPartnerOf } from '#app/config/partners.ts';
 import { paths } from '#app/config/paths.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { useNavigate } from 'react-router';
 import { SIGN_OUT_EVERYWHERE_MIN_SPINNER_MS } from '@app/domain';
 import { paths } from '#app/config/paths.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { signOut } from '#app/lib/session/session-actions.ts';

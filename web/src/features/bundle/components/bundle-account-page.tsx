@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, Navigate } from 'react-router';
 import { formatDisplayDate, type StreamingBundle } from '@app/domain';
 import { BUNDLE_PARTNER_ACCOUNT_URL } from '#app/config/bundle.ts';

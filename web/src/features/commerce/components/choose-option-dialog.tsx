@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { creditForOption, formatPrice, priceOptionsOf, type PriceOption } from '@app/domain';
 import { Modal } from '#app/ui/modal.tsx';
 import type { PurchaseFlow, PurchaseStep } from '#app/features/commerce/hooks/use-purchase-flow.ts';

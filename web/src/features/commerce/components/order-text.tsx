@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
+import type { TFunction } from '#app/lib/i18n/translator.ts';
 import { RENTAL_TERMS, formatPrice, type CreditKind, type PriceOption } from '@app/domain';
 import type { PurchaseChoice } from '#app/features/commerce/hooks/use-purchase-flow.ts';
 import { itemName } from '#app/features/commerce/item-name.ts';
@@ -19,7 +19,7 @@ export function RentalTerms() {
 /** "Rent in HD": the way to watch without its price. */
 export function optionName(t: TFunction, option: PriceOption) {
   const words = { format: option.format.toUpperCase() };
-  // Spelt out rather than a template key, which makes i18next's key types too deep for tsc.
+  // Spelt out rather than a template key, so that tsc checks each key.
   return option.kind === 'rent'
     ? t('commerce.flow.option.rent', words)
     : t('commerce.flow.option.buy', words);

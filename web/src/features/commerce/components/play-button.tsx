@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Title } from '@app/domain';
 import { Modal } from '#app/ui/modal.tsx';
 import { onMobileBrowser } from '#app/lib/mobile-browser.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import { PURCHASE_SUCCESS_CLOSE_MS, formatDisplayDate } from '@app/domain';
 import { PaymentHelpLinks } from '#app/lib/session/components/payment-help-links.tsx';

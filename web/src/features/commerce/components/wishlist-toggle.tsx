@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import { backdropPath, shortenSynopsis, type Title, type VodTitlesAnswer } from '@app/domain';
 import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/lib/i18n/i18n-context.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import translations from '#i18n/default/en.json';
 import { createI18n } from '#app/app/i18n.ts';
@@ -27,11 +27,11 @@ function measure(scrollHeight: number) {
 }
 
 async function renderSynopsis() {
-  const i18n = await createI18n(translations);
+  const i18n = createI18n(translations);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ExpandingSynopsis text={TEXT} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

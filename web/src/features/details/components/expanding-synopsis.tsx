@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { EXPANDING_SYNOPSIS_MAX_HEIGHT_PX } from '@app/domain';
 
 /**

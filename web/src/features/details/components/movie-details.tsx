@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { DetailsArea } from '#app/config/paths.ts';
 import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { AvailabilityLine } from './availability-line.tsx';

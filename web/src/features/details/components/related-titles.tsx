@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { titleDetailsHref } from '#app/config/paths.ts';
 import { TitleTile } from '#app/ui/title-tile.tsx';
 import { useRelatedTitles } from '#app/features/details/api/get-related-titles.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Title } from '@app/domain';
 
 /** Critics' and audience scores, the critics' consensus and the reviews (account spec §2). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { seasonNumberParts } from '@app/domain';
 
 /** 'Season N' or 'Season N Part M' (account spec §5), in the brand's words. */

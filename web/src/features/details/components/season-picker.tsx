@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Title } from '@app/domain';
 import { useTypedBeforeHydration } from '#app/lib/typed-before-hydration.ts';
 import { useSeasonLabel } from './season-label.ts';

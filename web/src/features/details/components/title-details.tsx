@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { useNavigate } from 'react-router';
 import { showIdOf } from '@app/domain';
 import { paths, type DetailsArea } from '#app/config/paths.ts';

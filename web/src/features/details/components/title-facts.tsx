@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { classificationOf, type Title } from '@app/domain';
 import type { TitleTree } from '#app/features/details/api/get-title-tree.ts';
 import { useRunningTime } from '#app/ui/running-time.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Title } from '@app/domain';
 import { CloseModalWell } from '#app/lib/session/components/close-modal-well.tsx';
 import { Modal } from '#app/ui/modal.tsx';

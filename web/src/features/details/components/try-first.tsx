@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import type { Title } from '@app/domain';
 import { titleDetailsHref, type DetailsArea } from '#app/config/paths.ts';

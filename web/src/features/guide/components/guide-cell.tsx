@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#app/lib/i18n/translator.ts';
 import { GUIDE, MINUTE_MS, type Channel, type GuideProgram } from '@app/domain';
 import { LockIcon } from '#app/ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { BLOCK_MS, type Channel, type GuideProgram, type ParentalLimit } from '@app/domain';
 import { anchoredAt, anchoredRow, anchoredSlot } from '#app/features/guide/grid/next-anchor.ts';
 import { NO_SLOTS, windowSlots } from '#app/features/guide/grid/row-slots.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import {
   GUIDE,
   HOUR_MS,

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#app/lib/i18n/translator.ts';
 import {
   isGuideProgramAboveLimit,
   type Channel,

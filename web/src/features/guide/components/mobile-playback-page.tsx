@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { ErrorState } from '#app/ui/error-state.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import {
   classificationOf,
   isGuideProgramAboveLimit,

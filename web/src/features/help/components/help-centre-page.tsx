@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { helpGroups, helpHref, type HelpArticle, type HelpGroup } from '#app/content/help/index.ts';
 import { trackEvent } from '#app/lib/events/index.ts';

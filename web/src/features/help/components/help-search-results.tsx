@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import { helpHref } from '#app/content/help/index.ts';
 import { searchHelp } from '#app/features/help/help-search.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useNavigate } from 'react-router';
 import { newBoxActivationCode } from '@app/domain';
 import { activateKeywords } from '#app/content/marketing/other-pages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { GALLERY_REPEATS, MARKETING_TIMING } from '@app/domain';
 
 interface ContentGalleryProps<T> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { howToBuyMeta, products, vendors } from '#app/content/marketing/how-to-buy.ts';
 import { Modal } from '#app/ui/modal.tsx';
 import { PageHead } from './page-head.tsx';

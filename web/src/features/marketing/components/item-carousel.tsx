@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { CAROUSEL_ITEMS, stepIndex } from '@app/domain';
 import { useNarrowScreen } from '#app/features/marketing/hooks/use-narrow-screen.ts';
 

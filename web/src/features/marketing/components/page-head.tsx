@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { PageMeta } from '#app/content/marketing/types.ts';
 import { DocumentHead } from '#app/ui/document-head.tsx';
 

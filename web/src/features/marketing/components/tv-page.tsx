@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { MARKETING_TIMING } from '@app/domain';
 import { tvMeta, tvSlides } from '#app/content/marketing/other-pages.ts';
 import { SlideCard } from './home-marketing.tsx';

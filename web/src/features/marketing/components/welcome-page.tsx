@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { packageHref } from '#app/config/paths.ts';
 import { useNewsSignup, useNewsUnsubscribe } from '#app/features/marketing/api/news-signup.ts';

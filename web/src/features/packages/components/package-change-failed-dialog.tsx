@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import { useErrorMessage } from '#app/ui/error-state.tsx';
 import type { AlertFailure, PackageRequest } from '#app/features/packages/package-change.ts';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { packageStates, ultimatePlanOf, type Account, type PackageState } from '@app/domain';
 import { serverNow } from '#app/api/client.ts';
 import { CheckPinDialog } from '#app/lib/session/components/check-pin-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { SUCCESS_SPINNER_MS, formatDisplayDate, type PlanChangeAnswer } from '@app/domain';
 import type { ToastTone } from '#app/ui/toast.tsx';
 import { useSubscribeToPlan } from '#app/features/packages/api/subscribe-to-plan.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchItem } from '@app/domain';
 import { paths } from '#app/config/paths.ts';

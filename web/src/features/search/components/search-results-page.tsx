@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_TABS, resultsOfTab, type SearchItem, type SearchTab } from '@app/domain';
 import { paths } from '#app/config/paths.ts';

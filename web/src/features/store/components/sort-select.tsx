@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { SortType } from '@app/domain';
 import { SORT_TYPES } from '@app/domain';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTACT_TOPICS, HONEYPOT_FIELD, type ContactEnquiryInput } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useParams } from 'react-router';
 import type { InsidersRegisterInput } from '@app/domain';
 import { insidersQuestions } from '#app/content/help/insiders.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link, useParams } from 'react-router';
 import { LATEST_GUIDE_RELEASE, userGuideReleases } from '#app/content/help/support.ts';
 import { paths } from '#app/config/paths.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { isApiError } from '#app/api/client.ts';
 import { Modal } from '#app/ui/modal.tsx';
 import { validatePin } from '#app/lib/session/session-api.ts';

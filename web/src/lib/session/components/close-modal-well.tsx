@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/config/paths.ts';
 import { useSession } from '#app/lib/session/use-session.ts';

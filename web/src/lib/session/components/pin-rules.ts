@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#app/lib/i18n/translator.ts';
 import { COMMON_PINS_BEYOND_PATTERNS, weakPinReason } from '@app/domain';
 
 /** Which PINs may not be chosen, for the hint under a new PIN's field (issue 38.1). */

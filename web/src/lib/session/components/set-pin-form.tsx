@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Account } from '@app/domain';
 import { isApiError } from '#app/api/client.ts';
 import { setPin } from '#app/lib/session/session-actions.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { pinInputProblem } from '@app/domain';
 import { weakPinMessage } from './pin-rules.ts';
 
