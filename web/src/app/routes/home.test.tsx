@@ -7,7 +7,12 @@ import { renderApp } from '#app/test/render-app.tsx';
 import { timeLeftText } from '#app/features/guide/components/on-now-shelf.tsx';
 import translations from '#i18n/default/en.json';
 import { createI18n } from '#app/app/i18n.ts';
-import { anAccount, fakeApi, okAnswer } from '#app/test/session-fixtures.ts';
+import { anAccount, fakeApi, fakeSessionServer, okAnswer } from '#app/test/session-fixtures.ts';
+import {
+  aCommerceCustomer,
+  aRentableMovie,
+  fakeCommerceServer,
+} from '#app/test/commerce-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,5 +146,58 @@ describe('home: the hero', () => {
       .getAllByRole('presentation')
       .find((image) => image.getAttribute('width') === '200');
     expect(poster).toHaveAttribute('src', '/v2/vod/titles/1/backdrop/300x450');
+  });
+});
+
+describe("home: a customer's own shelves", () => {
+  it('shows a customer what they rented and their wishlist, and a visitor neither', async () => {
+    const day = 86_400_000;
+    const customer = aCommerceCustomer();
+    customer.account = {
+      ...customer.account!,
+      entitlements: {
+        '7001': {
+          state: 'ACTIVATED',
+          created: new Date(Date.now() - day).toISOString(),
+          expires: new Date(Date.now() + day).toISOString(),
+          download_expires: new Date(Date.now() + day).toISOString(),
+          price_rule: {
+            id: 1,
+            price: 399,
+            content_format: 'sd',
+            duration: 172_800,
+            download_duration: 604_800,
+          },
+          children: {},
+        },
+      },
+    };
+    const commerce = fakeCommerceServer(
+      customer,
+      [
+        aRentableMovie(7001, { title: 'Lantern Nights' }),
+        aRentableMovie(7002, { title: 'Paper Moons' }),
+      ],
+      { wishlist: { '7002': new Date(Date.now() - day).toISOString() } },
+    );
+    const session = fakeSessionServer([customer], customer.code);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ ...guideHandlers(), ...session.handlers, ...commerce.handlers }).fetch,
+    );
+    await renderApp('/', { session: 'from-api' });
+
+    const yours = await screen.findByRole('region', { name: 'Your movies and shows' });
+    const rented = await within(yours).findByRole('link', { name: /Lantern Nights/ });
+    expect(within(rented.closest('li')!).getByText('Rented')).toBeInTheDocument();
+    const wishlist = await screen.findByRole('region', { name: 'Your wishlist' });
+    expect(await within(wishlist).findByRole('link', { name: /Paper Moons/ })).toBeInTheDocument();
+  });
+
+  it('shows a visitor no shelves of their own', async () => {
+    await open();
+    await onNowShelf();
+    expect(screen.queryByRole('region', { name: 'Your movies and shows' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your wishlist' })).not.toBeInTheDocument();
   });
 });

@@ -1,30 +1,25 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import { Link } from 'react-router';
 import {
   backdropPath,
   classificationOf,
   textFreePosterPath,
-  wishlistOrder,
-  type Account,
   type CatalogueView,
   type ContentClass,
   type SortType,
   type Title,
 } from '@app/domain';
-import { serverNow } from '#app/api/client.ts';
 import { packageHref, paths, titleDetailsHref } from '#app/config/paths.ts';
 import { packsWithPlans } from '#app/content/marketing/packages.ts';
-import { useEntitledTitles } from '#app/features/account/api/get-entitled-title-names.ts';
-import { myStuffItems } from '#app/features/account/my-stuff-items.ts';
-import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
-import { wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
 import { OnNowShelf } from '#app/features/guide/components/on-now-shelf.tsx';
 import { FeatureIcon } from '#app/features/marketing/components/feature-icon.tsx';
 import { HomeMarketing } from '#app/features/marketing/components/home-marketing.tsx';
 import { PackCard } from '#app/features/marketing/components/pack-card.tsx';
 import { usePublicPlans } from '#app/features/marketing/api/get-public-plans.ts';
 import { catalogueTabQueryOptions } from '#app/features/store/api/get-catalogue-tab.ts';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { useRunningTime } from '#app/ui/running-time.ts';
 import { Shelf } from '#app/ui/shelf.tsx';
@@ -238,54 +233,20 @@ function TitleShelf({
   );
 }
 
+/**
+ * A customer's own shelves, whose code comes only for a customer: the server renders the page for
+ * nobody, so a visitor's first load goes without it (issue 33).
+ */
+const OwnShelves = lazyComponent(async () => (await import('./home-own-shelves.tsx')).OwnShelves);
+
 /** A signed-in customer's own shelves; nothing for anyone else. */
 function CustomerShelves() {
   const { account, isCustomer } = useSession();
-  return isCustomer && account ? <OwnShelves account={account} /> : null;
-}
-
-/** A customer's own titles (bought and rented, newest first) and wishlist, before the store's. */
-function OwnShelves({ account }: { account: Account }) {
-  const { t } = useTranslation();
-  const items = myStuffItems(account.entitlements, serverNow());
-  const owned = useEntitledTitles(items.map((item) => item.titleId)).data ?? {};
-  const wishlist = useQuery(wishlistQueryOptions(true));
-  const wishlistIds = wishlist.data ? wishlistOrder(wishlist.data.VOD_WISHLIST) : [];
-  const wished = useQuery(titlesQueryOptions(wishlistIds));
-  const ownedTitles = items.flatMap((item) => {
-    const title = owned[item.titleId];
-    return title ? [{ title, item }] : [];
-  });
-  return (
-    <>
-      {ownedTitles.length > 0 && (
-        <Shelf heading={t('home.shelves.yours')} seeAllHref={paths.myStuff.getHref()}>
-          {ownedTitles.map(({ title, item }) => (
-            <TitleTile
-              key={title.id}
-              title={title}
-              href={titleDetailsHref(title, 'myStuff')}
-              headingLevel={3}
-              note={item.kind === 'rented' ? t('home.rented') : t('home.owned')}
-              eager
-            />
-          ))}
-        </Shelf>
-      )}
-      {wished.data && wished.data.length > 0 && (
-        <Shelf heading={t('home.shelves.wishlist')} seeAllHref={paths.myStuff.getHref()}>
-          {wished.data.map((title) => (
-            <TitleTile
-              key={title.id}
-              title={title}
-              href={titleDetailsHref(title, 'store')}
-              headingLevel={3}
-            />
-          ))}
-        </Shelf>
-      )}
-    </>
-  );
+  return isCustomer && account ? (
+    <Suspense fallback={null}>
+      <OwnShelves account={account} />
+    </Suspense>
+  ) : null;
 }
 
 /** The channel packs with their monthly prices, linking to each pack's page. */
