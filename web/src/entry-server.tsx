@@ -38,7 +38,7 @@ import { NotFoundReport } from './lib/ssr/not-found.tsx';
 import { canonicalDetailsPath, pageHeadTags, scriptJson } from './lib/ssr/page-head.ts';
 import { helpGroups, helpHref } from './content/help/index.ts';
 import { marketingUrls } from './content/marketing/routes.ts';
-import { assetTags, withModuleTracking } from './lib/ssr/page-assets.ts';
+import { assetTags, withModuleTracking, withoutModuleTracking } from './lib/ssr/page-assets.ts';
 import {
   escapeText,
   liftHead,
@@ -250,7 +250,12 @@ async function renderUrl(
 ): Promise<Rendered | Extract<RenderResult, { kind: 'redirect' }>> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(
-    createRoutes(queryClient, { render: { screenWidthPx: SCREEN_CLASS_WIDTH_PX[screen] } }),
+    createRoutes(queryClient, {
+      render: {
+        screenWidthPx: SCREEN_CLASS_WIDTH_PX[screen],
+        loadUnlinked: withoutModuleTracking,
+      },
+    }),
   );
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

@@ -7,7 +7,14 @@ export interface RouteSettings {
    * Set when the routes serve one server render (entry-server.tsx): the width the page is drawn
    * for, in CSS pixels (its screen class's), from which the guide's loader knows its window.
    */
-  render?: { screenWidthPx: number };
+  render?: {
+    screenWidthPx: number;
+    /**
+     * Loads a page's data module without the page asking the browser to preload it: the browser
+     * has no data loaders (pageDataLoader), so it would fetch that code and never run it.
+     */
+    loadUnlinked: <T>(load: () => Promise<T>) => Promise<T>;
+  };
 }
 
 /** What a route's data module is given. */
@@ -37,9 +44,11 @@ export function pageDataLoader(
   const { render } = settings;
   if (!render) return undefined;
   return async (args) => {
-    const start = await load();
+    const start = await render.loadUnlinked(load);
     // A failed call is the page's to show (its error state), never the loader's.
-    void Promise.resolve(start({ ...args, queryClient, ...render })).catch(() => {});
+    void Promise.resolve(
+      start({ ...args, queryClient, screenWidthPx: render.screenWidthPx }),
+    ).catch(() => {});
     return null;
   };
 }

@@ -27,6 +27,14 @@ export async function withModuleTracking<T>(
   return { result, modules };
 }
 
+/**
+ * Runs `work` without noting what it loads: for code only the server runs (a page's data loader,
+ * app/routes/page-data.ts), which the browser would otherwise download with the page and never run.
+ */
+export function withoutModuleTracking<T>(work: () => T): T {
+  return pageModules.exit(work);
+}
+
 /** <link> tags for the CSS and chunks of these source modules (and what they import). */
 export function assetTags(manifest: BuildManifest | null, modules: Iterable<string>): string {
   if (!manifest) return '';
