@@ -30,6 +30,25 @@ describe("brands' translation files", () => {
     }
   });
 
+  it('use only what the translator reads: {{name}}, {{name, number}} and _one/_other forms', () => {
+    for (const [brand, file] of Object.entries({ default: base, ...FILES })) {
+      const texts = keysOf(file).map((key) =>
+        key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file),
+      );
+      const placeholders = texts.flatMap(
+        (text) => String(text).match(/\{\{[^}]*\}\}|\$t\(/g) ?? [],
+      );
+      expect(
+        placeholders.filter((found) => !/^\{\{[A-Za-z]\w*(, number)?\}\}$/.test(found)),
+        brand,
+      ).toEqual([]);
+      const forms = keysOf(file).flatMap((key) => key.match(/_(zero|two|few|many)$/) ?? []);
+      expect(forms, brand).toEqual([]);
+    }
+  });
+
   it('give the vendor brand its own name', () => {
     expect(vendor.brand.name).not.toBe(base.brand.name);
   });
