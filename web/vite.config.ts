@@ -22,6 +22,13 @@ const PAGE_ONLY_QUERY_HOOKS =
 const inFramework = (id: string) => FRAMEWORK.test(id) && !PAGE_ONLY_QUERY_HOOKS.test(id);
 
 /**
+ * TanStack's mutation code, whether a page's useMutation or a tap's MutationObserver loads it
+ * (features/commerce/api/wishlist-change.ts): one chunk, one request.
+ */
+const MUTATION_CODE =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
+
+/**
  * Small modules that every page's code needs but the entry does not import (the API client, the
  * session query, domain's constants and sign-in rules): one chunk rather than five, as each
  * chunk is a request and compresses on its own.
@@ -156,6 +163,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: inFramework },
                 { name: 'app-core', test: APP_CORE },
+                { name: 'useMutation', test: MUTATION_CODE },
               ],
             },
           },

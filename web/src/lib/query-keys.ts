@@ -12,6 +12,8 @@ export const queryKeys = {
   /** Household data that several features read and live messages refresh. */
   household: {
     wishlist: ['household', 'wishlist'] as const,
+    /** The wishlist's adds and removes (a mutation's key): its buttons wait while one is under way. */
+    wishlistChange: ['household', 'wishlist', 'change'] as const,
     purchaseHistory: ['household', 'purchase-history'] as const,
     entitlementHistory: ['household', 'entitlement-history'] as const,
   },

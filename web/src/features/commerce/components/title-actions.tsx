@@ -45,6 +45,10 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
   const flow = usePurchaseFlow({
     onAlreadyInProgress: () => showToast(t('commerce.flow.inProgress'), 'error'),
   });
+  const preloadFlow = () => {
+    void PurchaseDialogs.preload();
+    flow.preload();
+  };
   const name = itemName(title);
   const now = serverNow();
   const entitlements = session.account?.entitlements ?? {};
@@ -95,8 +99,8 @@ export function TitleActions({ title, parent }: TitleActionsProps) {
             type="button"
             className="button"
             aria-label={t(`commerce.actions.${action.name}`, { title: name })}
-            onPointerEnter={() => void PurchaseDialogs.preload()}
-            onFocus={() => void PurchaseDialogs.preload()}
+            onPointerEnter={preloadFlow}
+            onFocus={preloadFlow}
             onClick={() => flow.start(title, parent)}
           >
             {t(`commerce.actions.${action.label}`)}

@@ -19,7 +19,8 @@ import { ErrorState } from '#app/ui/error-state.tsx';
 import { PosterLink, TitleGridSkeleton } from '#app/ui/title-tile.tsx';
 import { Toast, useToast } from '#app/ui/toast.tsx';
 import { titlesQueryOptions } from '#app/features/commerce/api/get-titles.ts';
-import { useWishlistChange, wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
+import { wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
+import { useWishlistChange } from '#app/features/commerce/api/wishlist-change.ts';
 import './commerce.css';
 
 /**
@@ -86,6 +87,8 @@ export function WishlistSection() {
                 className="button button--secondary wishlist-list__remove"
                 aria-label={t('commerce.wishlist.removeTitle', { title: name })}
                 disabled={change.isPending}
+                onPointerEnter={change.preload}
+                onFocus={change.preload}
                 onClick={() =>
                   change.mutate(
                     { titleId: id, add: false },

@@ -6,7 +6,8 @@ import { paths } from '#app/config/paths.ts';
 import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { Modal } from '#app/ui/modal.tsx';
-import { wishlistQueryOptions, useWishlistChange } from '#app/features/commerce/api/wishlist.ts';
+import { wishlistQueryOptions } from '#app/features/commerce/api/wishlist.ts';
+import { useWishlistChange } from '#app/features/commerce/api/wishlist-change.ts';
 
 interface WishlistToggleProps {
   titleId: number;
@@ -65,6 +66,8 @@ export function WishlistToggle({ titleId, name, onFailed }: WishlistToggleProps)
             : t('commerce.wishlist.addTitle', { title: name })
         }
         disabled={change.isPending}
+        onPointerEnter={change.preload}
+        onFocus={change.preload}
         onClick={() => void toggle()}
       >
         {listed ? t('commerce.wishlist.remove') : t('commerce.wishlist.add')}

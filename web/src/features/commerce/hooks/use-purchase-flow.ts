@@ -1,28 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  creditForOption,
-  isPlayableOnMobile,
-  isTitlePurchased,
-  offersSeasonChoice,
-  purchaseFailureOf,
-  purchaseRefusalOf,
-  type CreditCounts,
-  type CreditKind,
-  type EntitlementWire,
-  type PriceOption,
-  type PurchaseAnswer,
-  type PurchaseFailureKind,
-  type Title,
+import type {
+  CreditCounts,
+  CreditKind,
+  EntitlementWire,
+  PriceOption,
+  PurchaseFailureKind,
+  Title,
 } from '@app/domain';
-import { isApiError, NETWORK_ERROR_CODE, serverNow } from '#app/api/client.ts';
-import { reloadSession } from '#app/lib/session/session-actions.ts';
-import type { SessionData } from '#app/lib/session/session-query.ts';
+import { onDemandModule } from '#app/lib/on-demand-module.ts';
+import type { PurchaseMoves } from './purchase-steps.ts';
 import { SignInRejectedError, useSignInModal } from '#app/lib/session/sign-in-modal.tsx';
-import { getTitles } from '#app/features/commerce/api/get-titles.ts';
-import { newIdempotencyKey, purchaseTitle } from '#app/features/commerce/api/purchase-title.ts';
-import { APP_LINK_SCHEME } from '#app/features/commerce/app-link.ts';
-import { queryKeys } from '#app/lib/query-keys.ts';
 
 /** What the flow knows once the title is reloaded: the title, its season (an episode's), credits. */
 export interface FlowContext {
@@ -73,6 +61,13 @@ export type PurchaseStep =
 
 const IDLE: PurchaseStep = { name: 'idle' };
 
+/**
+ * What the steps do (reload, checks, purchase, outcome) only runs after a tap on Buy or Rent: a
+ * details page's first load goes without it, and the button's hover or focus loads it with the
+ * dialogs (issue 23).
+ */
+const purchaseSteps = onDemandModule(() => import('./purchase-steps.ts'));
+
 // Only one purchase at a time on a page (account spec §4), whichever title's button started it.
 let activeFlow: object | null = null;
 
@@ -90,12 +85,12 @@ export function usePurchaseFlow({ onAlreadyInProgress }: { onAlreadyInProgress: 
     };
   }, []);
 
-  const account = () => queryClient.getQueryData<SessionData>(queryKeys.session)?.account ?? null;
-
   function end() {
     if (activeFlow === self.current) activeFlow = null;
     setStep(IDLE);
   }
+
+  const target = { queryClient, setStep, end };
 
   async function start(title: Title, parent: Title | null) {
     if (activeFlow && activeFlow !== self.current) {
@@ -111,125 +106,30 @@ export function usePurchaseFlow({ onAlreadyInProgress }: { onAlreadyInProgress: 
       throw error;
     }
     try {
-      const season = parent?.sub_type === 'season' ? parent : null;
-      const [fresh, freshSeason] = await Promise.all([
-        getTitles([title.id], { recursive: false }),
-        season ? getTitles([season.id], { recursive: false }) : Promise.resolve([]),
-        reloadSession(queryClient),
-      ]).then(([a, b]) => [a[0], b[0] ?? null] as const);
-      const current = account();
-      if (!fresh || !current) return end();
-      if (current.isp.purchase_disabled) return setStep({ name: 'restricted' });
-      const now = serverNow();
-      if (isTitlePurchased(fresh, current.entitlements, now, freshSeason ?? parent)) {
-        return setStep({ name: 'already-purchased', title: fresh });
-      }
-      const context: FlowContext = {
-        title: fresh,
-        season: freshSeason,
-        counts: { vodCount: current.free_vod_count, episodeCount: current.free_episode_count },
-      };
-      if (purchaseRefusalOf(fresh, { nowMs: now, purchased: false })) {
-        return setStep(failedBeforeChoice(context, 'failed', ''));
-      }
-      const playable =
-        fresh.sub_type === 'season' ||
-        isPlayableOnMobile(fresh, {
-          hasSubscription: Object.keys(current.subscriptions).length > 0,
-          purchased: true,
-          appScheme: APP_LINK_SCHEME,
-        });
-      setStep(playable ? afterMobileCheck(context) : { name: 'mobile-warning', context });
+      await purchaseSteps.run((steps) => steps.prepare(target, title, parent));
     } catch (error) {
-      const connection = isApiError(error) && error.code === NETWORK_ERROR_CODE;
+      // Only the steps' code failing to load lands here: prepare tells its own failures.
       const message = error instanceof Error ? error.message : '';
-      setStep(failedBeforeChoice(null, connection ? 'connection' : 'failed', message));
+      setStep({ name: 'failed', context: null, choice: null, kind: 'connection', message });
     }
   }
 
-  function failedBeforeChoice(
-    context: FlowContext | null,
-    kind: 'connection' | 'failed',
-    message: string,
-  ): PurchaseStep {
-    return { name: 'failed', context, choice: null, kind, message };
-  }
-
-  function afterMobileCheck(context: FlowContext): PurchaseStep {
-    const entitlements = account()?.entitlements ?? {};
-    return offersSeasonChoice(context.title, context.season, entitlements, serverNow())
-      ? { name: 'choose-item', context }
-      : { name: 'choose-option', context, item: context.title };
-  }
-
-  async function run(context: FlowContext, choice: PurchaseChoice) {
-    setStep({ name: 'working', context, choice });
-    try {
-      const answer: PurchaseAnswer = await purchaseTitle({
-        title_id: choice.item.id,
-        content_format: choice.option.format,
-        duration: choice.option.duration,
-        free_vod: choice.credit !== null,
-        idempotency_key: choice.key,
-      });
-      setStep({ name: 'success', context, choice, entitlement: answer.entitlement });
-    } catch (error) {
-      if (!isApiError(error)) {
-        setStep({ name: 'failed', context, choice, kind: 'failed', message: String(error) });
-        return;
-      }
-      const kind = purchaseFailureOf(error);
-      if (kind === 'alreadyOwned') {
-        const entitlement = (error.answer?.entitlement ?? null) as EntitlementWire | null;
-        setStep({ name: 'success', context, choice, entitlement });
-      } else if (kind === 'pinRequired') {
-        setStep({ name: 'pin', context, choice });
-      } else {
-        setStep({ name: 'failed', context, choice, kind, message: error.message });
-      }
-    } finally {
-      // The entitlements, credits and history may have changed, whatever the answer.
-      await Promise.all([
-        reloadSession(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.household.purchaseHistory }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.household.entitlementHistory }),
-      ]);
-    }
-  }
+  // Every move is made from a step prepare led to, so the module is loaded: it runs at once.
+  const moves = (make: (moves: PurchaseMoves) => void) =>
+    void purchaseSteps.run((steps) => make(steps.movesFrom(step, target)));
 
   return {
     step,
     start: (title: Title, parent: Title | null) => void start(title, parent),
-    /** The customer goes on although the title will not play in the mobile app. */
-    acceptMobileWarning() {
-      if (step.name === 'mobile-warning') setStep(afterMobileCheck(step.context));
-    },
-    chooseItem(item: Title) {
-      if (step.name === 'choose-item')
-        setStep({ name: 'choose-option', context: step.context, item });
-    },
-    chooseOption(option: PriceOption, useCredit: boolean) {
-      if (step.name !== 'choose-option') return;
-      const credit = useCredit ? creditForOption(step.item, option, step.context.counts) : null;
-      setStep({
-        name: 'pin',
-        context: step.context,
-        choice: { item: step.item, option, credit, key: newIdempotencyKey() },
-      });
-    },
-    pinVerified() {
-      if (step.name === 'pin')
-        setStep({ name: 'confirm', context: step.context, choice: step.choice });
-    },
-    confirm() {
-      if (step.name === 'confirm') void run(step.context, step.choice);
-    },
-    /** After no answer: the same purchase again, with the same key, so it cannot charge twice. */
-    retry() {
-      if (step.name === 'failed' && step.kind === 'connection' && step.context && step.choice) {
-        void run(step.context, step.choice);
-      }
-    },
+    /** Loads what the steps do before the tap, as the pointer or focus reaches the button. */
+    preload: () => void purchaseSteps.load().catch(() => {}),
+    acceptMobileWarning: () => moves((m) => m.acceptMobileWarning()),
+    chooseItem: (item: Title) => moves((m) => m.chooseItem(item)),
+    chooseOption: (option: PriceOption, useCredit: boolean) =>
+      moves((m) => m.chooseOption(option, useCredit)),
+    pinVerified: () => moves((m) => m.pinVerified()),
+    confirm: () => moves((m) => m.confirm()),
+    retry: () => moves((m) => m.retry()),
     /** Cancel at any step, or close the outcome. */
     close: end,
   };

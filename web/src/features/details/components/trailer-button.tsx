@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '#app/lib/i18n/i18n-context.tsx';
 import type { Title } from '@app/domain';
+import { lazyComponent } from '#app/lib/lazy-component.ts';
 import { CloseModalWell } from '#app/lib/session/components/close-modal-well.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
-import {
-  playTrailer,
-  TrailerError,
-  type TrailerFailure,
-} from '#app/features/details/trailer/play-trailer.ts';
+
+/**
+ * The player (the video, trailer/play-trailer.ts) comes when the dialog opens, or as the pointer
+ * or focus reaches the button: a details page's first load goes without it (issue 23).
+ */
+const TrailerVideo = lazyComponent(async () => (await import('./trailer-video.tsx')).TrailerVideo);
 
 /** 'Play trailer', opening the trailer in a dialog; hls.js loads only then. */
 export function TrailerButton({ title }: { title: Title }) {
@@ -18,7 +20,14 @@ export function TrailerButton({ title }: { title: Title }) {
   if (!paths.some(Boolean)) return null;
   return (
     <>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void TrailerVideo.preload()}
+        onFocus={() => void TrailerVideo.preload()}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true">▶</span> {t('details.trailer.play')}
       </button>
       <Modal
@@ -26,65 +35,19 @@ export function TrailerButton({ title }: { title: Title }) {
         onClose={() => setOpen(false)}
         title={t('details.trailer.title', { title: title.title })}
       >
-        {open && <TrailerVideo paths={paths} />}
+        {open && (
+          <Suspense
+            fallback={
+              <div className="trailer">
+                <Spinner label={t('details.trailer.loading')} size="small" />
+              </div>
+            }
+          >
+            <TrailerVideo paths={paths} />
+          </Suspense>
+        )}
         <CloseModalWell onClose={() => setOpen(false)} />
       </Modal>
     </>
-  );
-}
-
-type State = { kind: 'loading' } | { kind: 'playing' } | { kind: 'failed'; reason: TrailerFailure };
-
-function TrailerVideo({ paths }: { paths: readonly (string | null)[] }) {
-  const { t } = useTranslation();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [first, second] = paths;
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    playTrailer(video, [first ?? null, second ?? null]).then(
-      (playback) => {
-        if (cancelled) playback.stop();
-        else {
-          stop = playback.stop;
-          setState({ kind: 'playing' });
-        }
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error(error);
-        setState({
-          kind: 'failed',
-          reason: error instanceof TrailerError ? error.reason : 'noPlayablePaths',
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [first, second]);
-
-  return (
-    <div className="trailer">
-      {state.kind === 'loading' && <Spinner label={t('details.trailer.loading')} size="small" />}
-      {state.kind === 'failed' && (
-        <p className="trailer__error" role="alert">
-          {t('details.trailer.failed')}: {t(`details.trailer.${state.reason}`)}
-        </p>
-      )}
-      <video
-        ref={videoRef}
-        className="trailer__video"
-        controls
-        playsInline
-        hidden={state.kind === 'failed'}
-        aria-label={t('details.trailer.video')}
-      />
-    </div>
   );
 }
