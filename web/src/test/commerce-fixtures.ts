@@ -44,6 +44,25 @@ export function aRentableMovie(id = 7001, overrides: Partial<Title> = {}): Title
   });
 }
 
+/** A rental of the SD price, made a day ago, that ends `expiresInMs` from now (negative: ended). */
+export function aRental(expiresInMs: number): EntitlementWire {
+  const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+  return {
+    state: 'ACTIVATED',
+    created: at(-86_400_000),
+    expires: at(expiresInMs),
+    download_expires: at(expiresInMs),
+    price_rule: {
+      id: 1,
+      price: 399,
+      content_format: 'sd',
+      duration: 172_800,
+      download_duration: 604_800,
+    },
+    children: {},
+  };
+}
+
 /** A customer as the demo CUST0001 starts: a PIN, the Kids pack, 2 movie and 1 episode credit. */
 export function aCommerceCustomer(overrides: Partial<FakeHousehold> = {}): FakeHousehold {
   return {

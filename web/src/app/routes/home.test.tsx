@@ -10,6 +10,7 @@ import { createI18n } from '#app/app/i18n.ts';
 import { anAccount, fakeApi, fakeSessionServer, okAnswer } from '#app/test/session-fixtures.ts';
 import {
   aCommerceCustomer,
+  aRental,
   aRentableMovie,
   fakeCommerceServer,
 } from '#app/test/commerce-fixtures.ts';
@@ -150,28 +151,10 @@ describe('home: the hero', () => {
 });
 
 describe("home: a customer's own shelves", () => {
-  it('shows a customer what they rented and their wishlist, and a visitor neither', async () => {
+  it('shows a customer what they rented and their wishlist', async () => {
     const day = 86_400_000;
     const customer = aCommerceCustomer();
-    customer.account = {
-      ...customer.account!,
-      entitlements: {
-        '7001': {
-          state: 'ACTIVATED',
-          created: new Date(Date.now() - day).toISOString(),
-          expires: new Date(Date.now() + day).toISOString(),
-          download_expires: new Date(Date.now() + day).toISOString(),
-          price_rule: {
-            id: 1,
-            price: 399,
-            content_format: 'sd',
-            duration: 172_800,
-            download_duration: 604_800,
-          },
-          children: {},
-        },
-      },
-    };
+    customer.account = { ...customer.account!, entitlements: { '7001': aRental(day) } };
     const commerce = fakeCommerceServer(
       customer,
       [

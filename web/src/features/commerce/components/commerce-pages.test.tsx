@@ -1,10 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EntitlementWire, ServerFrame } from '@app/domain';
+import type { ServerFrame } from '@app/domain';
 import { applyFrame } from '#app/lib/live/apply-frame.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 import {
   aCommerceCustomer,
+  aRental,
   aRentableMovie,
   fakeCommerceServer,
 } from '#app/test/commerce-fixtures.ts';
@@ -28,23 +29,6 @@ const frame = (frag: ServerFrame['frag']): ServerFrame => ({
 });
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-function rental(expiresIn: number): EntitlementWire {
-  return {
-    state: 'ACTIVATED',
-    created: iso(-DAY_MS),
-    expires: iso(expiresIn),
-    download_expires: iso(expiresIn),
-    price_rule: {
-      id: 1,
-      price: 399,
-      content_format: 'sd',
-      duration: 172_800,
-      download_duration: 604_800,
-    },
-    children: {},
-  };
-}
-
 async function open(
   url: string,
   household: FakeHousehold,
@@ -65,7 +49,7 @@ describe('My Stuff', () => {
     const household = aCommerceCustomer();
     household.account = {
       ...household.account!,
-      entitlements: { '7001': rental(3 * DAY_MS), '7002': rental(-DAY_MS) },
+      entitlements: { '7001': aRental(3 * DAY_MS), '7002': aRental(-DAY_MS) },
     };
     await open('/account/mystuff', household);
     const list = await screen.findByRole('list', { name: 'My titles' });
