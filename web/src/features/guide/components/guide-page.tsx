@@ -22,7 +22,7 @@ import { ErrorState } from '#app/ui/error-state.tsx';
 import { PageTitle } from '#app/ui/page-title.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
 import { useEpgChannels } from '#app/features/guide/api/get-epg-channels.ts';
-import { useGuideBlocks } from '#app/features/guide/api/get-guide-block.ts';
+import { useGuideBlocks } from '#app/features/guide/hooks/use-guide-blocks.ts';
 import { useGuideRegion } from '#app/features/guide/hooks/use-guide-region.ts';
 import { useNow } from '#app/features/guide/hooks/use-now.ts';
 import { useWindowHours } from '#app/features/guide/hooks/use-window-hours.ts';

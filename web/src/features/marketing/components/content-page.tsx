@@ -1,19 +1,6 @@
-import { Link } from 'react-router';
-import type { ContentLink, ContentPage as ContentPageData } from '#app/content/marketing/types.ts';
+import type { ContentPage as ContentPageData } from '#app/content/marketing/types.ts';
+import { ContentAnchor } from './content-anchor.tsx';
 import { PageHead } from './page-head.tsx';
-
-/** A link of the copy: internal paths through the router, others as plain links. */
-export function ContentAnchor({ link, className }: { link: ContentLink; className?: string }) {
-  return link.href.startsWith('/') ? (
-    <Link to={link.href} className={className}>
-      {link.text}
-    </Link>
-  ) : (
-    <a href={link.href} className={className}>
-      {link.text}
-    </a>
-  );
-}
 
 /** A page of copy from web/src/content/marketing: features, products, terms, about-us… */
 export function ContentPage({ page }: { page: ContentPageData }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MARKETING_TIMING } from '@app/domain';
 import { heroSlides, homeHighlights, homeMeta } from '#app/content/marketing/home.ts';
 import type { Slide } from '#app/content/marketing/types.ts';
-import { ContentAnchor } from './content-page.tsx';
+import { ContentAnchor } from './content-anchor.tsx';
 import { FeatureIcon } from './feature-icon.tsx';
 import { PageHead } from './page-head.tsx';
 import { SlideShow } from './slide-show.tsx';
