@@ -38,7 +38,7 @@ const APP_CORE =
 
 /**
  * The guide's data code, which the guide page and the home page's on-now shelf both load whole:
- * one chunk rather than six of 0.2-1.1 KB, each a request that compresses on its own.
+ * one chunk rather than five of 0.2-1.1 KB, each a request that compresses on its own.
  */
 const GUIDE_DATA =
   /[\\/](web[\\/]src[\\/]features[\\/]guide[\\/](api[\\/](get-guide-block|get-epg-channels)|hooks[\\/]use-now)|domain[\\/]src[\\/](guide|program-rows))\.ts$/;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServerProcess } from './server-process.ts';
+import { chunkLabel } from './two-builds.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function measureFirstLoad(pages: readonly string[] = MARKETING_PAGE
       await page.waitForTimeout(3000);
       await context.close();
       const chunks = [...scripts]
-        .map((url) => ({ chunk: url.replace('/assets/', ''), gzipKb: kb(gzipBytes(url)) }))
+        .map((url) => ({ chunk: chunkLabel(dist, url), gzipKb: kb(gzipBytes(url)) }))
         .sort((a, b) => b.gzipKb - a.gzipKb);
       const totalKb = Math.round(chunks.reduce((sum, c) => sum + c.gzipKb, 0) * 10) / 10;
       figures.push({ path, scriptGzipKb: totalKb, met: totalKb <= TARGET_KB, chunks });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
+  chunkLabel,
   CHROMIUM_ARGS,
   ISSUE_PAGES,
   PHONE,
@@ -150,7 +151,7 @@ async function measureLoad(browser: Browser, build: Build, path: string): Promis
   }
   const chunks = [...scripts]
     .map((url) => ({
-      chunk: url.replace('/assets/', ''),
+      chunk: chunkLabel(build.dist, url),
       gzipKb: round(gzipBytes(build.dist, url) / 1024),
     }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
@@ -181,7 +182,7 @@ async function measureBeforeTap(
   const bytes = [...scripts].reduce((sum, url) => sum + gzipBytes(build.dist, url), 0);
   return {
     scriptGzipKb: round(bytes / 1024),
-    chunks: [...scripts].map((url) => url.replace('/assets/', '')),
+    chunks: [...scripts].map((url) => chunkLabel(build.dist, url)),
   };
 }
 

@@ -73,6 +73,34 @@ export function gzipBytes(dist: string, assetPath: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+const chunkNames = new Map<string, Map<string, string>>();
+
+/**
+ * A built chunk as a reader knows it: its name and file, `shelf (4E8r6XUV.js)`. Most chunk files
+ * are named by their hash alone (decision 0066); the build's manifest keeps each one's name.
+ */
+export function chunkLabel(dist: string, assetPath: string): string {
+  let names = chunkNames.get(dist);
+  if (!names) {
+    names = new Map();
+    const manifestPath = join(dist, '.vite/manifest.json');
+    if (existsSync(manifestPath)) {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+        string,
+        { file: string; name?: string }
+      >;
+      for (const entry of Object.values(manifest)) {
+        if (entry.name) names.set(entry.file, entry.name);
+      }
+    }
+    chunkNames.set(dist, names);
+  }
+  const file = assetPath.replace(/^\//, '');
+  const name = names.get(file);
+  const shown = file.replace('assets/', '');
+  return name && !shown.startsWith(`${name}-`) ? `${name} (${shown})` : shown;
+}
+
 /** The 1-minute load average now (2 cores: above 2, work waits for a CPU). */
 export const loadAverage = () => Number(loadavg()[0]!.toFixed(2));
 
