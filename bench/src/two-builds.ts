@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { BuildManifest } from '@app/domain';
 import { serverMainOf, startServerProcess, type BenchProcess } from './server-process.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -85,10 +86,7 @@ export function chunkLabel(dist: string, assetPath: string): string {
     names = new Map();
     const manifestPath = join(dist, '.vite/manifest.json');
     if (existsSync(manifestPath)) {
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-        string,
-        { file: string; name?: string }
-      >;
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
       for (const entry of Object.values(manifest)) {
         if (entry.name) names.set(entry.file, entry.name);
       }

@@ -60,6 +60,8 @@ export type RenderTransport = (url: string, init: RequestInit) => Promise<Respon
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface BuildManifestEntry {
   file: string;
+  /** The chunk's name, which its file may not carry (decision 0066). */
+  name?: string;
   css?: string[];
   imports?: string[];
 }

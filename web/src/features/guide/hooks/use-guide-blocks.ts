@@ -2,9 +2,6 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { GuideProgram } from '@app/domain';
 import { guideBlockQueryOptions } from '#app/features/guide/api/get-guide-block.ts';
 
-// Apart from the block's query (api/get-guide-block.ts), which the home page's on-now shelf also
-// uses: TanStack's list of queries then loads only with the guide page (issue 33).
-
 type BlockResult = UseQueryResult<Map<number, GuideProgram[]>>;
 
 /**
@@ -31,7 +28,8 @@ function combineGuideBlocks(results: BlockResult[]) {
 /**
  * The blocks a window needs, merged with those `around` it (domain: guideBlocksAround). Only the
  * window's say whether the guide is loading or failed: a step into the others then neither waits
- * nor draws twice (issue 23).
+ * nor draws twice (issue 23). Apart from the block's query, which the home page's on-now shelf
+ * also uses: TanStack's `useQueries` then loads with the guide page alone (issue 33).
  */
 export function useGuideBlocks(
   blocks: readonly string[],
