@@ -80,12 +80,15 @@ try {
 
 for (const [name, runs] of loads) {
   const shifted = runs.filter((run) => run.shifts.length > 0);
-  const moved = new Map<string, number>();
+  // Per element: how often it moved, and where from and to the first time.
+  const moved = new Map<string, { count: number; example: string }>();
   for (const run of shifted) {
     for (const shift of run.shifts) {
       for (const what of shift.moved) {
-        const element = what.replace(/ -?\d+,-?\d+ -> -?\d+,-?\d+$/, '');
-        moved.set(element, (moved.get(element) ?? 0) + 1);
+        const at = / (-?\d+,-?\d+ -> -?\d+,-?\d+)$/.exec(what);
+        const element = at ? what.slice(0, at.index) : what;
+        const seen = moved.get(element) ?? { count: 0, example: at?.[1] ?? '' };
+        moved.set(element, { ...seen, count: seen.count + 1 });
       }
     }
   }
@@ -93,5 +96,7 @@ for (const [name, runs] of loads) {
   console.log(
     `${name} ${PAGE}: ${shifted.length} of ${runs.length} loads with a layout shift; first contentful paint median ${median(fcps)} ms (${Math.min(...fcps)}–${Math.max(...fcps)})`,
   );
-  for (const [element, count] of moved) console.log(`  moved ${count}×: ${element}`);
+  for (const [element, { count, example }] of moved) {
+    console.log(`  moved ${count}×: ${element} (first ${example})`);
+  }
 }
