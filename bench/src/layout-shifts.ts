@@ -23,15 +23,14 @@ const RECORDER = `
     const kind = typeof node.className === 'string' && node.className ? '.' + node.className.split(' ')[0] : '';
     return name + kind + ' "' + (node.textContent || '').trim().slice(0, 24) + '"';
   };
+  const corner = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      window.shifts.push({
-        value: entry.value,
-        moved: (entry.sources || []).map((source) => describe(source.node) + ' ' +
-          Math.round(source.previousRect.x) + ',' + Math.round(source.previousRect.y) + ' -> ' +
-          Math.round(source.currentRect.x) + ',' + Math.round(source.currentRect.y)),
-      });
+      window.shifts.push((entry.sources || []).map((source) => ({
+        element: describe(source.node),
+        moved: corner(source.previousRect) + ' -> ' + corner(source.currentRect),
+      })));
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -41,9 +40,10 @@ const RECORDER = `
   }).observe({ type: 'paint', buffered: true });
 `;
 
+/** A load: its first contentful paint, and each layout shift's elements with where they went. */
 interface Load {
   fcpMs: number;
-  shifts: { value: number; moved: string[] }[];
+  shifts: { element: string; moved: string }[][];
 }
 
 const { builds, stop } = await startBuilds();
@@ -81,22 +81,16 @@ try {
 for (const [name, runs] of loads) {
   const shifted = runs.filter((run) => run.shifts.length > 0);
   // Per element: how often it moved, and where from and to the first time.
-  const moved = new Map<string, { count: number; example: string }>();
-  for (const run of shifted) {
-    for (const shift of run.shifts) {
-      for (const what of shift.moved) {
-        const at = / (-?\d+,-?\d+ -> -?\d+,-?\d+)$/.exec(what);
-        const element = at ? what.slice(0, at.index) : what;
-        const seen = moved.get(element) ?? { count: 0, example: at?.[1] ?? '' };
-        moved.set(element, { ...seen, count: seen.count + 1 });
-      }
-    }
+  const moved = new Map<string, { count: number; first: string }>();
+  for (const source of runs.flatMap((run) => run.shifts.flat())) {
+    const seen = moved.get(source.element) ?? { count: 0, first: source.moved };
+    moved.set(source.element, { ...seen, count: seen.count + 1 });
   }
   const fcps = runs.map((run) => Math.round(run.fcpMs));
   console.log(
     `${name} ${PAGE}: ${shifted.length} of ${runs.length} loads with a layout shift; first contentful paint median ${median(fcps)} ms (${Math.min(...fcps)}–${Math.max(...fcps)})`,
   );
-  for (const [element, { count, example }] of moved) {
-    console.log(`  moved ${count}×: ${element} (first ${example})`);
+  for (const [element, { count, first }] of moved) {
+    console.log(`  moved ${count}×: ${element} (first ${first})`);
   }
 }
